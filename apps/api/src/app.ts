@@ -1,0 +1,88 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { variationsRoutes } from './modules/variations/variations.routes.ts';
+import { Mailer } from './mail/mailer.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerResponseCache, SiteResponseCache } from './plugins/response-cache.ts';
+import { registerSiteContext, SiteRegistry } from './plugins/site-context.ts';
+import { MEDIA_URL_PREFIX, mediaRoot } from './storage/storage.ts';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Pino logger options; false silences the app (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** The one Fastify instance: the REST API under /api, site files under /media. */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer = new Mailer(config.smtpUrl, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const registry = new SiteRegistry(database.db);
+  const cache = new SiteResponseCache();
+  await database.onSiteChanged((siteId) => {
+    cache.invalidate(siteId);
+    registry.invalidate();
+  });
+
+  // The storefront issue sets the page CSP; the API answers JSON only.
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Atelier API', description: 'REST API of the Atelier site builder (SPEC §7). Every answer is {success, data, message}.', version: '1' },
+      components: {},
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const mediaDir = mediaRoot(config.dataDir);
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, { root: mediaDir, prefix: MEDIA_URL_PREFIX, maxAge: '7d', decorateReply: false });
+
+  await app.register(
+    async (api) => {
+      registerSiteContext(api, { db: database.db, registry, defaultSiteId: config.defaultSiteId });
+      registerResponseCache(api, cache);
+      await api.register(siteRoutes, { stripePublicKey: config.stripePublicKey });
+      await api.register(pagesRoutes);
+      await api.register(contentRoutes);
+      await api.register(addressesRoutes);
+      await api.register(variationsRoutes);
+      await api.register(geographyRoutes);
+      await api.register(accountsRoutes);
+      await api.register(contactRoutes, { mailer });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './site.ts';
+export * from './content.ts';
+export * from './messages.ts';

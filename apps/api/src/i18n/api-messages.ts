@@ -1,0 +1,93 @@
+import type { Locale } from '@atelier/contract';
+
+/**
+ * Every message the API can answer with, in both languages. English strings are the exact ones of the
+ * spec where it gives them. Parameters are written {name}.
+ */
+const en = {
+  BAD_REQUEST: 'Bad request',
+  INVALID_JSON: 'The request body is not valid JSON',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type: {type}',
+  BODY_TOO_LARGE: 'The request body is too large',
+  INVALID_FIELD: '{field}: {problem}',
+  INVALID_SITE_HEADER: 'The idSite header must be a positive whole number',
+  UNKNOWN_SITE: 'Unknown site: {site}',
+  NOT_LOGGED: 'You must be logged in',
+  FORBIDDEN: 'You are not allowed to do this',
+  NOT_FOUND: 'This page could not be found',
+  ROUTE_NOT_FOUND: 'Unknown API path: {method} {path}',
+  ENTITY_NOT_FOUND: '{entity} {id} not found',
+  CONFLICT: 'This change conflicts with the current data',
+  TOO_MANY_REQUESTS: 'Too many requests, try again in a moment',
+  INTERNAL: 'An unexpected error occurred (request {requestId})',
+  // list query language (SPEC §7)
+  LIST_UNKNOWN_FIELD: 'unknown filter field',
+  LIST_NOT_INTEGER: 'must be a whole number between {min} and {max}',
+  LIST_NOT_NUMBER: 'must be a number',
+  LIST_NOT_BOOLEAN: 'must be true or false',
+  LIST_NOT_DATE: 'must be a date (YYYY-MM-DD or ISO 8601)',
+  LIST_NOT_IN: 'must be one of {values}',
+  LIST_BAD_OPERATOR: 'the {operator} operator does not apply to this field',
+  LIST_BAD_ORDER: 'cannot sort by {value}; sortable fields: {fields}',
+  LIST_REPEATED: 'must be given once',
+  // generic schema problems
+  FIELD_REQUIRED: 'is required',
+  FIELD_INVALID_TYPE: 'expected {expected}',
+  FIELD_TOO_SMALL: 'is too small (minimum {minimum})',
+  FIELD_TOO_BIG: 'is too big (maximum {maximum})',
+  FIELD_INVALID_FORMAT: 'has an invalid format',
+  FIELD_INVALID_VALUE: 'must be one of {values}',
+  FIELD_UNKNOWN: 'is not an accepted field',
+  FIELD_INVALID: 'is invalid',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const fr: Record<MessageKey, string> = {
+  BAD_REQUEST: 'Requête invalide',
+  INVALID_JSON: "Le corps de la requête n'est pas un JSON valide",
+  UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge : {type}',
+  BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux',
+  INVALID_FIELD: '{field} : {problem}',
+  INVALID_SITE_HEADER: "L'en-tête idSite doit être un nombre entier positif",
+  UNKNOWN_SITE: 'Site inconnu : {site}',
+  NOT_LOGGED: 'Vous devez être connecté',
+  FORBIDDEN: "Vous n'êtes pas autorisé à faire cela",
+  NOT_FOUND: "Cette page n'a pas pu être trouvée",
+  ROUTE_NOT_FOUND: "Chemin d'API inconnu : {method} {path}",
+  ENTITY_NOT_FOUND: '{entity} {id} introuvable',
+  CONFLICT: 'Cette modification entre en conflit avec les données actuelles',
+  TOO_MANY_REQUESTS: 'Trop de requêtes, réessayez dans un instant',
+  INTERNAL: "Une erreur inattendue s'est produite (requête {requestId})",
+  LIST_UNKNOWN_FIELD: 'champ de filtre inconnu',
+  LIST_NOT_INTEGER: 'doit être un nombre entier entre {min} et {max}',
+  LIST_NOT_NUMBER: 'doit être un nombre',
+  LIST_NOT_BOOLEAN: 'doit valoir true ou false',
+  LIST_NOT_DATE: 'doit être une date (AAAA-MM-JJ ou ISO 8601)',
+  LIST_NOT_IN: "doit être l'une des valeurs {values}",
+  LIST_BAD_OPERATOR: "l'opérateur {operator} ne s'applique pas à ce champ",
+  LIST_BAD_ORDER: 'tri impossible par {value} ; champs triables : {fields}',
+  LIST_REPEATED: 'ne doit être donné qu’une fois',
+  FIELD_REQUIRED: 'est obligatoire',
+  FIELD_INVALID_TYPE: '{expected} attendu',
+  FIELD_TOO_SMALL: 'est trop petit (minimum {minimum})',
+  FIELD_TOO_BIG: 'est trop grand (maximum {maximum})',
+  FIELD_INVALID_FORMAT: "n'a pas un format valide",
+  FIELD_INVALID_VALUE: "doit être l'une des valeurs {values}",
+  FIELD_UNKNOWN: "n'est pas un champ accepté",
+  FIELD_INVALID: 'est invalide',
+};
+
+const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
+
+export type MessageParams = Record<string, string | number>;
+
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && value in en;
+}

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { mailOutbox } from '../db/schema/index.ts';
+import type { RequestContext } from '../plugins/site-context.ts';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Sends mail through SMTP_URL with nodemailer; every mail is also written to the site's outbox table,
+ * which is all there is without SMTP_URL (the demo works offline and the log says what would be sent).
+ */
+export class Mailer {
+  #transport: Transporter | null;
+  #log: FastifyBaseLogger;
+
+  constructor(smtpUrl: string | undefined, log: FastifyBaseLogger) {
+    this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.#log = log;
+  }
+
+  async send(ctx: RequestContext, mail: OutgoingMail): Promise<{ id: number; delivered: boolean }> {
+    const [row] = await ctx.db
+      .insert(mailOutbox)
+      .values({ siteId: ctx.siteId, ...mail, replyTo: mail.replyTo ?? null, html: mail.html ?? null })
+      .returning({ id: mailOutbox.id });
+    const id = row!.id;
+    if (!this.#transport) {
+      this.#log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      return { id, delivered: false };
+    }
+    try {
+      await this.#transport.sendMail(mail);
+      await ctx.db
+        .update(mailOutbox)
+        .set({ delivered: true, sentAt: new Date() })
+        .where(and(eq(mailOutbox.siteId, ctx.siteId), eq(mailOutbox.id, id)));
+      return { id, delivered: true };
+    } catch (error) {
+      // The mail stays in the outbox with the reason; the caller's own write is kept.
+      this.#log.error({ err: error, mailId: id }, 'mail not delivered');
+      await ctx.db
+        .update(mailOutbox)
+        .set({ error: error instanceof Error ? error.message : String(error) })
+        .where(and(eq(mailOutbox.siteId, ctx.siteId), eq(mailOutbox.id, id)));
+      return { id, delivered: false };
+    }
+  }
+
+  close() {
+    this.#transport?.close();
+  }
+}

@@ -1,0 +1,86 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Locale } from '@atelier/contract';
+import { elements, news } from '../../db/schema/index.ts';
+import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
+import { listOffset, listOrderBy, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
+import type { RequestContext } from '../../plugins/site-context.ts';
+
+export const newsListSpec: ListSpec = {
+  fields: {
+    id: { type: 'integer', sortable: true },
+    slug: { type: 'string' },
+    title: { type: 'string', sortable: true },
+    promoted: { type: 'boolean' },
+    publishedAt: { type: 'date', sortable: true },
+  },
+  defaultNbItem: 10,
+  defaultOrderBy: '-publishedAt',
+};
+
+const newsColumns = (locale: Locale): ListColumns => ({
+  id: news.id,
+  slug: news.slug,
+  title: localizedSql(news.title, locale),
+  promoted: news.promoted,
+  publishedAt: news.publishedAt,
+});
+
+export async function findNews(ctx: RequestContext, query: ListQuery) {
+  const columns = newsColumns(ctx.locale);
+  const where = listWhere(and(eq(news.siteId, ctx.siteId), eq(news.isPublished, true))!, query, columns);
+  const [items, totals] = await Promise.all([
+    ctx.db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(...listOrderBy(query, columns, news.id))
+      .limit(query.nbItem)
+      .offset(listOffset(query)),
+    ctx.db.select({ total: count() }).from(news).where(where),
+  ]);
+  return { items, total: totals[0]?.total ?? 0 };
+}
+
+export const elementListSpec: ListSpec = {
+  fields: {
+    id: { type: 'integer', sortable: true },
+    order: { type: 'integer', sortable: true },
+    title: { type: 'string', sortable: true },
+    createdAt: { type: 'date', sortable: true },
+  },
+  // SPEC §9: element lists show 24 per page.
+  defaultNbItem: 24,
+  defaultOrderBy: 'order',
+};
+
+const elementColumns = (locale: Locale): ListColumns => ({
+  id: elements.id,
+  order: elements.position,
+  title: localizedSql(elements.title, locale),
+  createdAt: elements.createdAt,
+});
+
+export async function findElements(ctx: RequestContext, route: string, query: ListQuery) {
+  const columns = elementColumns(ctx.locale);
+  const tenant = and(eq(elements.siteId, ctx.siteId), eq(elements.route, route), eq(elements.isPublished, true))!;
+  const where = listWhere(tenant, query, columns);
+  const [items, totals] = await Promise.all([
+    ctx.db
+      .select()
+      .from(elements)
+      .where(where)
+      .orderBy(...listOrderBy(query, columns, elements.id))
+      .limit(query.nbItem)
+      .offset(listOffset(query)),
+    ctx.db.select({ total: count() }).from(elements).where(where),
+  ]);
+  return { items, total: totals[0]?.total ?? 0 };
+}
+
+export async function findElement(ctx: RequestContext, route: string, id: number) {
+  const rows = await ctx.db
+    .select()
+    .from(elements)
+    .where(and(eq(elements.siteId, ctx.siteId), eq(elements.route, route), eq(elements.id, id), eq(elements.isPublished, true)));
+  return rows[0] ?? null;
+}

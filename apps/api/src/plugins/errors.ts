@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DEFAULT_LOCALE, type Locale } from '@atelier/contract';
+import { AppError, STATUS_BY_KIND } from '../errors.ts';
+import { isMessageKey, translate, type MessageKey, type MessageParams } from '../i18n/api-messages.ts';
+
+interface ZodIssueLike {
+  instancePath: string;
+  keyword: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  return request.ctx?.locale ?? (request.headers.userlang === 'en' ? 'en' : DEFAULT_LOCALE);
+}
+
+export function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ success: false, data: null, message });
+}
+
+/** One problem of a request, in the request's language, naming the field. */
+function describeIssue(locale: Locale, context: string | undefined, issue: ZodIssueLike): string {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = path || context || 'body';
+  const params = issue.params;
+  let key: MessageKey = 'FIELD_INVALID';
+  let values: MessageParams = {};
+  const custom = params.params as { i18n?: unknown; values?: MessageParams } | undefined;
+  if (issue.keyword === 'custom' && custom && isMessageKey(custom.i18n)) {
+    key = custom.i18n;
+    values = custom.values ?? {};
+  } else if (issue.keyword === 'invalid_type') {
+    key = issue.message.includes('received undefined') ? 'FIELD_REQUIRED' : 'FIELD_INVALID_TYPE';
+    values = { expected: String(params.expected) };
+  } else if (issue.keyword === 'too_small') {
+    key = 'FIELD_TOO_SMALL';
+    values = { minimum: String(params.minimum) };
+  } else if (issue.keyword === 'too_big') {
+    key = 'FIELD_TOO_BIG';
+    values = { maximum: String(params.maximum) };
+  } else if (issue.keyword === 'invalid_format') {
+    key = 'FIELD_INVALID_FORMAT';
+  } else if (issue.keyword === 'invalid_value') {
+    key = 'FIELD_INVALID_VALUE';
+    values = { values: (params.values as unknown[] | undefined)?.map(String).join(', ') ?? '' };
+  } else if (issue.keyword === 'unrecognized_keys') {
+    const keys = (params.keys as string[] | undefined) ?? [];
+    return translate(locale, 'INVALID_FIELD', {
+      field: [path, ...keys].filter(Boolean).join('.') || field,
+      problem: translate(locale, 'FIELD_UNKNOWN'),
+    });
+  }
+  return translate(locale, 'INVALID_FIELD', { field, problem: translate(locale, key, values) });
+}
+
+/** The `{success:false, message}` envelope for every failure; a 500 hides its cause behind a request id. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = localeOf(request);
+    if (error instanceof AppError) {
+      return sendError(reply, STATUS_BY_KIND[error.kind], translate(locale, error.code, error.params));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as ZodIssueLike[];
+      const messages = issues.map((issue) => describeIssue(locale, error.validationContext, issue));
+      return sendError(reply, 400, [...new Set(messages)].join(' / '));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(reply, 400, translate(locale, 'INVALID_JSON'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(reply, 415, translate(locale, 'UNSUPPORTED_MEDIA_TYPE', { type: String(request.headers['content-type']) }));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(reply, 413, translate(locale, 'BODY_TOO_LARGE'));
+    }
+    if (error.statusCode === 429) return sendError(reply, 429, translate(locale, 'TOO_MANY_REQUESTS'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, error.statusCode, translate(locale, 'BAD_REQUEST'));
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+    return sendError(reply, 500, translate(locale, 'INTERNAL', { requestId: request.id }));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, translate(localeOf(request), 'ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' })),
+  );
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '@atelier/contract';
+import type { Db } from '../db/client.ts';
+import { siteDomains, sites } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+
+/** What every service takes first: the tenant, the language, the caller (STYLE.md habit 3). */
+export interface RequestContext {
+  siteId: number;
+  locale: Locale;
+  /** Bearer token or `token` cookie, as sent; the accounts module turns it into a user. */
+  token: string | null;
+  user: { id: number; role: string } | null;
+  db: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+/** Known sites and their host names, read once and dropped when a site's domains change. */
+export class SiteRegistry {
+  #db: Db;
+  #loaded: Promise<{ ids: Set<number>; byHost: Map<string, number> }> | null = null;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  invalidate() {
+    this.#loaded = null;
+  }
+
+  #load() {
+    this.#loaded ??= (async () => {
+      const [siteRows, domainRows] = await Promise.all([
+        this.#db.select({ id: sites.id }).from(sites),
+        this.#db.select().from(siteDomains),
+      ]);
+      return {
+        ids: new Set(siteRows.map((row) => row.id)),
+        byHost: new Map(domainRows.map((row) => [row.host.toLowerCase(), row.siteId])),
+      };
+    })().catch((error: unknown) => {
+      this.#loaded = null;
+      throw error;
+    });
+    return this.#loaded;
+  }
+
+  async exists(siteId: number) {
+    return (await this.#load()).ids.has(siteId);
+  }
+
+  async byHost(host: string) {
+    return (await this.#load()).byHost.get(host.toLowerCase());
+  }
+}
+
+/** SPEC §7 `userLang`: fr_FR or en; anything else (or nothing) is the default language. */
+export function localeFromHeader(value: string | string[] | undefined): Locale {
+  const raw = Array.isArray(value) ? value[0] : value;
+  return raw?.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LOCALE;
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || null;
+  return request.cookies.token ?? null;
+}
+
+/**
+ * Resolves the site once per request: the `idSite` header, else the Host name (site domains),
+ * else DEFAULT_SITE_ID.
+ */
+async function resolveSiteId(request: FastifyRequest, registry: SiteRegistry, defaultSiteId: number): Promise<number> {
+  const header = request.headers.idsite;
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (raw !== undefined && raw !== '') {
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw new AppError('BAD_REQUEST', 'INVALID_SITE_HEADER');
+    const siteId = Number(raw);
+    if (!(await registry.exists(siteId))) throw new AppError('NOT_FOUND', 'UNKNOWN_SITE', { site: siteId });
+    return siteId;
+  }
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '');
+  return (await registry.byHost(host)) ?? defaultSiteId;
+}
+
+export function registerSiteContext(app: FastifyInstance, options: { db: Db; registry: SiteRegistry; defaultSiteId: number }) {
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request) => {
+    // Set the locale first so that an error about the site is already in the right language.
+    const ctx: RequestContext = {
+      siteId: options.defaultSiteId,
+      locale: localeFromHeader(request.headers.userlang),
+      token: tokenOf(request),
+      user: null,
+      db: options.db,
+    };
+    request.ctx = ctx;
+    ctx.siteId = await resolveSiteId(request, options.registry, options.defaultSiteId);
+  });
+}

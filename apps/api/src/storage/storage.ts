@@ -1,0 +1,32 @@
+import { cp, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Files of a site (logos, images, fonts, later uploads) under DATA_DIR/media/site-<id>/, served at
+ * /media/site-<id>/. One place knows the layout, so an object store can replace it later.
+ */
+export const MEDIA_URL_PREFIX = '/media/';
+
+export function mediaRoot(dataDir: string) {
+  return path.join(dataDir, 'media');
+}
+
+export function siteFileUrl(siteId: number, file: string) {
+  return `${MEDIA_URL_PREFIX}site-${siteId}/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Copies a folder of files into a site's storage, keeping files already there. */
+export async function importSiteFiles(dataDir: string, siteId: number, sourceDir: string) {
+  const target = path.join(mediaRoot(dataDir), `site-${siteId}`);
+  await mkdir(target, { recursive: true });
+  const exists = await stat(sourceDir).then(
+    () => true,
+    () => false,
+  );
+  if (exists) await cp(sourceDir, target, { recursive: true, force: false, errorOnExist: false });
+}
+
+/** SPEC §3 Image of a stored file. */
+export function siteImage(siteId: number, file: string | null, alt: string | null) {
+  return file ? { filename: file.split('/').pop() ?? file, alt: alt ?? '', url: siteFileUrl(siteId, file) } : null;
+}

@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { importSiteFiles } from '../src/storage/storage.ts';
+import { SEED_ASSETS_DIR } from '../src/db/seed/seed.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  /** GET/POST… through app.inject with the SPEC §7 headers (site 1, French unless told). */
+  call(options: InjectOptions & { site?: number | null; lang?: 'fr_FR' | 'en' }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh database copied from the seeded template, and the app on it. Call close() in afterAll. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-app-'));
+  const template = inject('pgTemplate');
+  const adminUrl = process.env.DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (template && adminUrl) {
+    const name = `atelier_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    const dump = await readFile(inject('pgliteDump'));
+    database = await openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+  for (const siteId of [1, 2]) await importSiteFiles(dataDir, siteId, path.join(SEED_ASSETS_DIR, `site-${siteId}`));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    call({ site = 1, lang = 'fr_FR', headers, ...options }) {
+      const base: Record<string, string> = { userLang: lang };
+      if (site !== null) base.idSite = String(site);
+      return app.inject({ ...options, headers: { ...base, ...headers } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './slug.ts';
+export * from './media-type.ts';
+export * from './text.ts';
