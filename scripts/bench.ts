@@ -173,7 +173,9 @@ async function main(): Promise<number> {
     }
 
     if (server.exitCode !== null || server.signalCode !== null) {
-      console.error(`server exited during the run\n--- server output ---\n${output}`);
+      console.error(
+        `server exited during the run (code ${server.exitCode ?? server.signalCode})\n--- server output ---\n${output}`,
+      );
       return 1;
     }
     const status = await readFile(`/proc/${server.pid}/status`, 'utf8');

@@ -5,7 +5,12 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { AppConfig } from './config.ts';
@@ -53,12 +58,19 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
 
   // The storefront issue sets the page CSP; the API answers JSON only.
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Atelier API', description: 'REST API of the Atelier site builder (SPEC §7). Every answer is {success, data, message}.', version: '1' },
+      info: {
+        title: 'Atelier API',
+        description: 'REST API of the Atelier site builder (SPEC §7). Every answer is {success, data, message}.',
+        version: '1',
+      },
       components: {},
     },
     transform: jsonSchemaTransform,

@@ -16,7 +16,11 @@ export type ResolvedPageBlock = Resolved<PageBlock>;
 export const PAGE_TYPES = ['PAGE', 'LINK', 'ROUTE'] as const;
 export const PAGE_LAYOUTS = ['default', 'page', 'page-absolute-menu'] as const;
 
-const pageLinkSchema = z.object({ type: z.enum(['INTERNAL', 'EXTERNAL', 'JS']), url: z.string().nullable(), jsCode: z.string().nullable() });
+const pageLinkSchema = z.object({
+  type: z.enum(['INTERNAL', 'EXTERNAL', 'JS']),
+  url: z.string().nullable(),
+  jsCode: z.string().nullable(),
+});
 
 /** A page as the menu shows it, with its URL in every language for the language switch. */
 export interface MenuPage {

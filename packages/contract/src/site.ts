@@ -18,7 +18,13 @@ export const languageSchema = z.object({
   flag: z.string(),
   isDefault: z.boolean(),
   isValid: z.boolean(),
-  country: z.object({ id: z.number().int(), alphaTwo: z.string(), alphaThree: z.string(), numCode: z.string(), name: z.string() }),
+  country: z.object({
+    id: z.number().int(),
+    alphaTwo: z.string(),
+    alphaThree: z.string(),
+    numCode: z.string(),
+    name: z.string(),
+  }),
 });
 export type Language = z.infer<typeof languageSchema>;
 
@@ -61,7 +67,11 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-export const externalAppConfigSchema = z.object({ app: z.string(), isActive: z.boolean(), config: z.record(z.string(), z.unknown()) });
+export const externalAppConfigSchema = z.object({
+  app: z.string(),
+  isActive: z.boolean(),
+  config: z.record(z.string(), z.unknown()),
+});
 export type ExternalAppConfig = z.infer<typeof externalAppConfigSchema>;
 
 export const componentConfSchema = z.object({ slug: z.string(), config: z.record(z.string(), z.unknown()) });

@@ -30,7 +30,10 @@ describe('parseListQuery', () => {
 
   it('uses the list default page size and order', () => {
     const result = parse({}, { ...spec, defaultNbItem: 24, defaultOrderBy: '-publishedAt' });
-    expect(result).toMatchObject({ ok: true, value: { nbItem: 24, orderBy: [{ field: 'publishedAt', descending: true }] } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { nbItem: 24, orderBy: [{ field: 'publishedAt', descending: true }] },
+    });
   });
 
   it('reads nbItem, page and a multi-field orderBy', () => {
@@ -69,7 +72,12 @@ describe('parseListQuery', () => {
   });
 
   it('reads every operator prefix', () => {
-    const result = parse({ name: 'lk:fauteuil', price: ['gte:10', 'lt:99.5'], id: 'df:3', publishedAt: 'lte:2026-06-01' });
+    const result = parse({
+      name: 'lk:fauteuil',
+      price: ['gte:10', 'lt:99.5'],
+      id: 'df:3',
+      publishedAt: 'lte:2026-06-01',
+    });
     expect(result).toMatchObject({
       ok: true,
       value: {
@@ -85,16 +93,28 @@ describe('parseListQuery', () => {
   });
 
   it('turns repeated or comma-separated equal values into "one of"', () => {
-    expect(parse({ kind: 'WINE,BOX' })).toMatchObject({ ok: true, value: { filters: [{ field: 'kind', operator: 'in', value: ['WINE', 'BOX'] }] } });
-    expect(parse({ name: ['a', 'b'] })).toMatchObject({ ok: true, value: { filters: [{ field: 'name', operator: 'in', value: ['a', 'b'] }] } });
+    expect(parse({ kind: 'WINE,BOX' })).toMatchObject({
+      ok: true,
+      value: { filters: [{ field: 'kind', operator: 'in', value: ['WINE', 'BOX'] }] },
+    });
+    expect(parse({ name: ['a', 'b'] })).toMatchObject({
+      ok: true,
+      value: { filters: [{ field: 'name', operator: 'in', value: ['a', 'b'] }] },
+    });
   });
 
   it('keeps commas inside a string value', () => {
-    expect(parse({ name: 'Lin, naturel' })).toMatchObject({ ok: true, value: { filters: [{ field: 'name', operator: 'eq', value: 'Lin, naturel' }] } });
+    expect(parse({ name: 'Lin, naturel' })).toMatchObject({
+      ok: true,
+      value: { filters: [{ field: 'name', operator: 'eq', value: 'Lin, naturel' }] },
+    });
   });
 
   it('reads booleans', () => {
-    expect(parse({ promoted: 'true' })).toMatchObject({ ok: true, value: { filters: [{ field: 'promoted', operator: 'eq', value: true }] } });
+    expect(parse({ promoted: 'true' })).toMatchObject({
+      ok: true,
+      value: { filters: [{ field: 'promoted', operator: 'eq', value: true }] },
+    });
   });
 
   it.each([

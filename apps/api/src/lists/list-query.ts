@@ -64,7 +64,10 @@ function parseInteger(raw: string, min: number, max: number): number | null {
 }
 
 /** One value of a field, typed; a string error key when it does not fit. */
-function parseValue(type: FieldType, raw: string): { value: FilterValue } | { error: MessageKey; values?: MessageParams } {
+function parseValue(
+  type: FieldType,
+  raw: string,
+): { value: FilterValue } | { error: MessageKey; values?: MessageParams } {
   if (type === 'string') return { value: raw };
   if (type === 'integer') return /^-?\d+$/.test(raw) ? { value: Number(raw) } : { error: 'LIST_NOT_NUMBER' };
   if (type === 'number') return /^-?\d+(\.\d+)?$/.test(raw) ? { value: Number(raw) } : { error: 'LIST_NOT_NUMBER' };
@@ -113,11 +116,18 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQueryResult
   const orderBy: ListQuery['orderBy'] = [];
   const sortable = Object.keys(spec.fields).filter((name) => spec.fields[name]?.sortable);
   const rawOrderBy = single('orderBy', query.orderBy, errors) ?? spec.defaultOrderBy;
-  for (const part of rawOrderBy?.split(',').map((p) => p.trim()).filter(Boolean) ?? []) {
+  for (const part of rawOrderBy
+    ?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean) ?? []) {
     const descending = part.startsWith('-');
     const field = descending ? part.slice(1) : part;
     if (!sortable.includes(field)) {
-      errors.push({ field: 'orderBy', key: 'LIST_BAD_ORDER', values: { value: part, fields: sortable.join(', ') || '-' } });
+      errors.push({
+        field: 'orderBy',
+        key: 'LIST_BAD_ORDER',
+        values: { value: part, fields: sortable.join(', ') || '-' },
+      });
     } else orderBy.push({ field, descending });
   }
 

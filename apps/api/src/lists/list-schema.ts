@@ -14,13 +14,19 @@ export function listQuerySchema(spec: ListSpec, extra: Record<string, z.ZodType>
     orderBy: queryValue.describe('field or -field, comma-separated'),
   };
   for (const name of Object.keys(spec.fields)) {
-    if (spec.fields[name]?.filterable !== false) shape[name] = queryValue.describe('value, or lk:/df:/lt:/lte:/gt:/gte: followed by a value');
+    if (spec.fields[name]?.filterable !== false)
+      shape[name] = queryValue.describe('value, or lk:/df:/lt:/lte:/gt:/gte: followed by a value');
   }
   return z.looseObject({ ...shape, ...extra }).transform((raw, ctx): ListQuery => {
     const result = parseListQuery(raw as Record<string, string | string[] | undefined>, spec);
     if (result.ok) return result.value;
     for (const error of result.errors) {
-      ctx.addIssue({ code: 'custom', path: [error.field], message: error.key, params: { i18n: error.key, values: error.values } });
+      ctx.addIssue({
+        code: 'custom',
+        path: [error.field],
+        message: error.key,
+        params: { i18n: error.key, values: error.values },
+      });
     }
     return z.NEVER;
   });

@@ -71,7 +71,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return sendError(reply, 400, translate(locale, 'INVALID_JSON'));
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return sendError(reply, 415, translate(locale, 'UNSUPPORTED_MEDIA_TYPE', { type: String(request.headers['content-type']) }));
+        return sendError(
+          reply,
+          415,
+          translate(locale, 'UNSUPPORTED_MEDIA_TYPE', { type: String(request.headers['content-type']) }),
+        );
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return sendError(reply, 413, translate(locale, 'BODY_TOO_LARGE'));
     }
@@ -85,6 +89,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, translate(localeOf(request), 'ROUTE_NOT_FOUND', { method: request.method, path: request.url.split('?')[0] ?? '' })),
+    sendError(
+      reply,
+      404,
+      translate(localeOf(request), 'ROUTE_NOT_FOUND', {
+        method: request.method,
+        path: request.url.split('?')[0] ?? '',
+      }),
+    ),
   );
 }

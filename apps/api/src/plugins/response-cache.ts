@@ -53,7 +53,8 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
     request.siteCacheGeneration = cache.generation(siteId);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.siteCacheGeneration === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (request.siteCacheGeneration === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
     cache.set(request.ctx.siteId, keyOf(request.ctx.locale, request.url), payload, request.siteCacheGeneration);
     request.siteCacheGeneration = undefined;
     return payload;

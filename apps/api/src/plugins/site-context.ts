@@ -88,7 +88,10 @@ async function resolveSiteId(request: FastifyRequest, registry: SiteRegistry, de
   return (await registry.byHost(host)) ?? defaultSiteId;
 }
 
-export function registerSiteContext(app: FastifyInstance, options: { db: Db; registry: SiteRegistry; defaultSiteId: number }) {
+export function registerSiteContext(
+  app: FastifyInstance,
+  options: { db: Db; registry: SiteRegistry; defaultSiteId: number },
+) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
     // Set the locale first so that an error about the site is already in the right language.

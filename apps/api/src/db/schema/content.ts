@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { PageBlock } from '@atelier/contract';
 import { createdAt, localized, rowId, siteId } from './columns.ts';
 import { sites } from './site.ts';
@@ -12,8 +24,12 @@ export const pages = pgTable(
     parentId: integer('parent_id'),
     position: integer('position').notNull().default(0),
     /** PAGE: CMS page with blocks; LINK: menu entry to another URL; ROUTE: a page of the app (shop, contact, blog). */
-    type: text('type', { enum: ['PAGE', 'LINK', 'ROUTE'] }).notNull().default('PAGE'),
-    layout: text('layout', { enum: ['default', 'page', 'page-absolute-menu'] }).notNull().default('page'),
+    type: text('type', { enum: ['PAGE', 'LINK', 'ROUTE'] })
+      .notNull()
+      .default('PAGE'),
+    layout: text('layout', { enum: ['default', 'page', 'page-absolute-menu'] })
+      .notNull()
+      .default('page'),
     title: localized('title').notNull(),
     /** Path without leading slash, per language ('' is the home page). */
     url: localized('url').notNull(),
@@ -25,7 +41,11 @@ export const pages = pgTable(
     isCustomHeader: boolean('is_custom_header').notNull().default(false),
     isCustomFooter: boolean('is_custom_footer').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
-    link: jsonb('link').$type<{ type: 'INTERNAL' | 'EXTERNAL' | 'JS'; url: string | null; jsCode: string | null } | null>(),
+    link: jsonb('link').$type<{
+      type: 'INTERNAL' | 'EXTERNAL' | 'JS';
+      url: string | null;
+      jsCode: string | null;
+    } | null>(),
     cms: jsonb('cms').$type<{ isCmsPage: boolean; route: string | null } | null>(),
     blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),
   },
@@ -72,7 +92,11 @@ export const news = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.id] }), unique().on(t.siteId, t.slug), index().on(t.siteId, t.publishedAt)],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    unique().on(t.siteId, t.slug),
+    index().on(t.siteId, t.publishedAt),
+  ],
 );
 
 export const addressTypes = pgTable(
@@ -117,8 +141,13 @@ export const companyAddressTypes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.addressId, t.typeId] }),
-    foreignKey({ columns: [t.siteId, t.addressId], foreignColumns: [companyAddresses.siteId, companyAddresses.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.siteId, t.typeId], foreignColumns: [addressTypes.siteId, addressTypes.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.siteId, t.addressId],
+      foreignColumns: [companyAddresses.siteId, companyAddresses.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.siteId, t.typeId], foreignColumns: [addressTypes.siteId, addressTypes.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -147,6 +176,8 @@ export const variationValues = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
-    foreignKey({ columns: [t.siteId, t.variationId], foreignColumns: [variations.siteId, variations.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.siteId, t.variationId], foreignColumns: [variations.siteId, variations.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -1,5 +1,4 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@atelier/contract';
 import { createdAt, localized, rowId, siteId, updatedAt } from './columns.ts';
 
 export const sites = pgTable('sites', {
@@ -78,7 +77,10 @@ export const siteInfo = pgTable('site_info', {
   banner: localized('banner'),
   footerBanner: localized('footer_banner'),
   cssVariables: jsonb('css_variables').$type<Record<string, string>>().notNull().default({}),
-  customStripe: jsonb('custom_stripe').$type<{ enabled: boolean; publicKey: string | null }>().notNull().default({ enabled: false, publicKey: null }),
+  customStripe: jsonb('custom_stripe')
+    .$type<{ enabled: boolean; publicKey: string | null }>()
+    .notNull()
+    .default({ enabled: false, publicKey: null }),
   updatedAt: updatedAt(),
 });
 
@@ -87,7 +89,9 @@ export const logos = pgTable(
   {
     siteId: siteId().references(() => sites.id, { onDelete: 'cascade' }),
     id: rowId(),
-    type: text('type', { enum: ['LOGO', 'LOGO_LIGHT_THEME', 'LOGO_DARK_THEME', 'LOGO_FAVICON', 'LOGO_FOOTER'] }).notNull(),
+    type: text('type', {
+      enum: ['LOGO', 'LOGO_LIGHT_THEME', 'LOGO_DARK_THEME', 'LOGO_FAVICON', 'LOGO_FOOTER'],
+    }).notNull(),
     filename: text('filename').notNull(),
     alt: localized('alt').notNull(),
   },

@@ -24,13 +24,40 @@ export interface SiteSeed {
     footerBanner: LocalizedText | null;
     cssVariables: Record<string, string>;
   };
-  languages: { code: Locale; label: string; deeplCode: string; countryAlpha2: string; flag: string; isDefault: boolean }[];
+  languages: {
+    code: Locale;
+    label: string;
+    deeplCode: string;
+    countryAlpha2: string;
+    flag: string;
+    isDefault: boolean;
+  }[];
   /** Values that differ from the catalogue defaults; `en` gives the English value of translatable keys. */
   parameters: Record<string, string | null | { fr_FR: string | null; en?: string }>;
-  logos: { type: 'LOGO' | 'LOGO_LIGHT_THEME' | 'LOGO_DARK_THEME' | 'LOGO_FAVICON' | 'LOGO_FOOTER'; file: string; alt: LocalizedText }[];
+  logos: {
+    type: 'LOGO' | 'LOGO_LIGHT_THEME' | 'LOGO_DARK_THEME' | 'LOGO_FAVICON' | 'LOGO_FOOTER';
+    file: string;
+    alt: LocalizedText;
+  }[];
   pages: PageSeed[];
-  elements: { route: string; title: LocalizedText; description?: LocalizedText; url?: string; file?: string; alt?: LocalizedText; data?: Record<string, unknown> }[];
-  news: { slug: string; title: LocalizedText; summary: LocalizedText; content: LocalizedText; file?: string; promoted: boolean; publishedAt: string }[];
+  elements: {
+    route: string;
+    title: LocalizedText;
+    description?: LocalizedText;
+    url?: string;
+    file?: string;
+    alt?: LocalizedText;
+    data?: Record<string, unknown>;
+  }[];
+  news: {
+    slug: string;
+    title: LocalizedText;
+    summary: LocalizedText;
+    content: LocalizedText;
+    file?: string;
+    promoted: boolean;
+    publishedAt: string;
+  }[];
   addressTypes: { code: string; label: LocalizedText }[];
   companyAddresses: {
     name: string;

@@ -75,7 +75,9 @@ async function insertSite(tx: Tx, site: SiteSeed) {
   await tx.insert(t.siteInfo).values({ siteId, ...site.info });
   await tx.insert(t.languages).values(site.languages.map((language, position) => ({ siteId, position, ...language })));
   await tx.insert(t.siteParameters).values(parameterRows(site));
-  await tx.insert(t.logos).values(site.logos.map((logo) => ({ siteId, type: logo.type, filename: logo.file, alt: logo.alt })));
+  await tx
+    .insert(t.logos)
+    .values(site.logos.map((logo) => ({ siteId, type: logo.type, filename: logo.file, alt: logo.alt })));
   await insertPages(tx, siteId, site.pages, null);
   if (site.elements.length > 0) {
     await tx.insert(t.elements).values(
@@ -126,14 +128,24 @@ async function insertSite(tx: Tx, site: SiteSeed) {
   for (const [position, variation] of site.variations.entries()) {
     const [row] = await tx
       .insert(t.variations)
-      .values({ siteId, position, code: variation.code, label: variation.label, displayLabel: variation.displayLabel ?? null })
+      .values({
+        siteId,
+        position,
+        code: variation.code,
+        label: variation.label,
+        displayLabel: variation.displayLabel ?? null,
+      })
       .returning({ id: t.variations.id });
     if (row && variation.values.length > 0) {
-      await tx.insert(t.variationValues).values(variation.values.map((value, index) => ({ siteId, variationId: row.id, value, position: index })));
+      await tx
+        .insert(t.variationValues)
+        .values(variation.values.map((value, index) => ({ siteId, variationId: row.id, value, position: index })));
     }
   }
-  if (site.externalApps.length > 0) await tx.insert(t.externalAppConfigs).values(site.externalApps.map((app) => ({ siteId, ...app })));
-  if (site.components.length > 0) await tx.insert(t.componentConfs).values(site.components.map((component) => ({ siteId, ...component })));
+  if (site.externalApps.length > 0)
+    await tx.insert(t.externalAppConfigs).values(site.externalApps.map((app) => ({ siteId, ...app })));
+  if (site.components.length > 0)
+    await tx.insert(t.componentConfs).values(site.components.map((component) => ({ siteId, ...component })));
 }
 
 /**

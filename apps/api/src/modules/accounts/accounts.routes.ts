@@ -13,7 +13,13 @@ const tags = ['accounts'];
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/logged',
-    { schema: { tags, summary: 'Whether the request carries a valid session', response: { 200: envelopeSchema(z.object({ isLogged: z.boolean() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the request carries a valid session',
+        response: { 200: envelopeSchema(z.object({ isLogged: z.boolean() })) },
+      },
+    },
     async (request) => ok({ isLogged: request.ctx.user !== null }),
   );
 

@@ -12,7 +12,14 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Read by every visitor at start-up despite its /admin path (SPEC §7), so it is public.
   app.get(
     '/admin/address/type',
-    { config: { siteCache: true }, schema: { tags, summary: 'Address types of the site', response: { 200: envelopeSchema(z.array(addressTypeSchema)) } } },
+    {
+      config: { siteCache: true },
+      schema: {
+        tags,
+        summary: 'Address types of the site',
+        response: { 200: envelopeSchema(z.array(addressTypeSchema)) },
+      },
+    },
     async (request) => ok(await service.listAddressTypes(request.ctx)),
   );
 

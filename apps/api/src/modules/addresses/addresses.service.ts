@@ -10,7 +10,10 @@ export async function listAddressTypes(ctx: RequestContext): Promise<AddressType
 }
 
 export async function listCompanyAddresses(ctx: RequestContext, query: ListQuery): Promise<List<CompanyAddress>> {
-  const [{ items, links, total }, types] = await Promise.all([repository.findCompanyAddresses(ctx, query), listAddressTypes(ctx)]);
+  const [{ items, links, total }, types] = await Promise.all([
+    repository.findCompanyAddresses(ctx, query),
+    listAddressTypes(ctx),
+  ]);
   const typeById = new Map(types.map((type) => [type.id, type]));
   const countryNames = new Map(listCountries(ctx.locale).map((country) => [country.alphaTwo, country.name]));
   return {
@@ -26,7 +29,8 @@ export async function listCompanyAddresses(ctx: RequestContext, query: ListQuery
       country: { alphaTwo: row.countryAlpha2, name: countryNames.get(row.countryAlpha2) ?? row.countryAlpha2 },
       phone: row.phone,
       email: row.email,
-      position: row.latitude && row.longitude ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null,
+      position:
+        row.latitude && row.longitude ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null,
       openingHours: pickLocale(row.openingHours, ctx.locale),
       isMain: row.isMain,
     })),

@@ -34,7 +34,9 @@ describe('POST /message', () => {
     await vi.waitFor(() => expect(smtp.mails).toHaveLength(1));
     expect(smtp.mails[0]?.raw).toContain('Reply-To: camille@example.org');
     expect(smtp.mails[0]?.raw).toContain('Louis XV');
-    const params = (await t.call({ url: '/api/parameter', site: 2 })).json<{ data: { type: string; value: string }[] }>().data;
+    const params = (await t.call({ url: '/api/parameter', site: 2 })).json<{
+      data: { type: string; value: string }[];
+    }>().data;
     expect(smtp.mails[0]?.to).toEqual([params.find((p) => p.type === 'COMPANY_EMAIL')?.value]);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, stored!.mailId!));
     expect(mail).toMatchObject({ siteId: 2, delivered: true });
@@ -69,7 +71,12 @@ describe('POST /message', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/message', payload: 'hello', headers: { 'content-type': 'text/csv' } });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/message',
+      payload: 'hello',
+      headers: { 'content-type': 'text/csv' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false });
   });
@@ -79,6 +86,10 @@ describe('unknown API paths', () => {
   it('answers a 404 envelope', async () => {
     const response = await t.call({ url: '/api/does/not/exist', lang: 'en' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, data: null, message: 'Unknown API path: GET /api/does/not/exist' });
+    expect(response.json()).toEqual({
+      success: false,
+      data: null,
+      message: 'Unknown API path: GET /api/does/not/exist',
+    });
   });
 });

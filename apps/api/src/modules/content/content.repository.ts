@@ -81,6 +81,13 @@ export async function findElement(ctx: RequestContext, route: string, id: number
   const rows = await ctx.db
     .select()
     .from(elements)
-    .where(and(eq(elements.siteId, ctx.siteId), eq(elements.route, route), eq(elements.id, id), eq(elements.isPublished, true)));
+    .where(
+      and(
+        eq(elements.siteId, ctx.siteId),
+        eq(elements.route, route),
+        eq(elements.id, id),
+        eq(elements.isPublished, true),
+      ),
+    );
   return rows[0] ?? null;
 }

@@ -21,7 +21,9 @@ describe('GET /element/{route}', () => {
     const enList = data<List<Element>>(en);
     expect(frList.total).toBeGreaterThanOrEqual(5);
     expect(frList.items.map((item) => item.url)).toContain('/legal-notice');
-    expect(frList.items.map((item) => item.order)).toEqual([...frList.items.map((item) => item.order)].sort((a, b) => a - b));
+    expect(frList.items.map((item) => item.order)).toEqual(
+      [...frList.items.map((item) => item.order)].sort((a, b) => a - b),
+    );
     expect(enList.items.map((item) => item.id)).toEqual(frList.items.map((item) => item.id));
     expect(enList.items.map((item) => item.title)).not.toEqual(frList.items.map((item) => item.title));
   });
@@ -60,7 +62,11 @@ describe('GET /element/{route}', () => {
   it('refuses nbItem=abc with a 400 envelope naming nbItem', async () => {
     const response = await t.call({ url: '/api/element/link-footer?nbItem=abc', lang: 'en' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: null, message: 'nbItem: must be a whole number between 1 and 100' });
+    expect(response.json()).toEqual({
+      success: false,
+      data: null,
+      message: 'nbItem: must be a whole number between 1 and 100',
+    });
     const fr = await t.call({ url: '/api/element/link-footer?nbItem=abc' });
     expect(fr.json<{ message: string }>().message).toBe('nbItem : doit être un nombre entier entre 1 et 100');
   });
@@ -78,7 +84,9 @@ describe('GET /element/{route}', () => {
   it('filters with the like operator over the title in the request language', async () => {
     const all = data<List<Element>>(await t.call({ url: '/api/element/link-footer?nbItem=100' }));
     const word = all.items[0]!.title.split(' ')[0]!.toLowerCase();
-    const found = data<List<Element>>(await t.call({ url: `/api/element/link-footer?title=lk:${encodeURIComponent(word)}` }));
+    const found = data<List<Element>>(
+      await t.call({ url: `/api/element/link-footer?title=lk:${encodeURIComponent(word)}` }),
+    );
     expect(found.total).toBeGreaterThan(0);
     for (const item of found.items) expect(item.title.toLowerCase()).toContain(word);
   });

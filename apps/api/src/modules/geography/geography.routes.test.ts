@@ -17,7 +17,13 @@ describe('geography routes', () => {
     const fr = data<Country[]>(await t.call({ url: '/api/countries' }));
     const en = data<Country[]>(await t.call({ url: '/api/countries', lang: 'en' }));
     expect(fr.find((c) => c.alphaTwo === 'DE')?.name).toBe('Allemagne');
-    expect(en.find((c) => c.alphaTwo === 'DE')).toEqual({ id: 276, alphaTwo: 'DE', alphaThree: 'DEU', numCode: '276', name: 'Germany' });
+    expect(en.find((c) => c.alphaTwo === 'DE')).toEqual({
+      id: 276,
+      alphaTwo: 'DE',
+      alphaThree: 'DEU',
+      numCode: '276',
+      name: 'Germany',
+    });
   });
 
   it('finds French communes by postal code and by name', async () => {

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import countries from "i18n-iso-countries/index.js";
-import type { LocaleData } from "i18n-iso-countries/index.js";
-import type { City, Country, Locale } from "@atelier/contract";
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import countries from 'i18n-iso-countries/index.js';
+import type { LocaleData } from 'i18n-iso-countries/index.js';
+import type { City, Country, Locale } from '@atelier/contract';
 
 const require = createRequire(import.meta.url);
 
@@ -13,19 +13,15 @@ export const FRANCE_ID = 250;
 // ---------------------------------------------------------------------------
 
 /** Language code used by i18n-iso-countries and Intl for each locale. */
-const LANGUAGE: Record<Locale, string> = { fr_FR: "fr", en: "en" };
+const LANGUAGE: Record<Locale, string> = { fr_FR: 'fr', en: 'en' };
 
 let localesRegistered = false;
 const countriesByLocale = new Map<Locale, Country[]>();
 
 function registerCountryLocales(): void {
   if (localesRegistered) return;
-  countries.registerLocale(
-    require("i18n-iso-countries/langs/fr.json") as LocaleData,
-  );
-  countries.registerLocale(
-    require("i18n-iso-countries/langs/en.json") as LocaleData,
-  );
+  countries.registerLocale(require('i18n-iso-countries/langs/fr.json') as LocaleData);
+  countries.registerLocale(require('i18n-iso-countries/langs/en.json') as LocaleData);
   localesRegistered = true;
 }
 
@@ -36,14 +32,11 @@ export function listCountries(locale: Locale): Country[] {
   registerCountryLocales();
   const lang = LANGUAGE[locale];
   const list: Country[] = [];
-  for (const [numCode, alphaTwo] of Object.entries(
-    countries.getNumericCodes(),
-  )) {
+  for (const [numCode, alphaTwo] of Object.entries(countries.getNumericCodes())) {
     const alphaThree = countries.alpha2ToAlpha3(alphaTwo);
-    const name =
-      countries.getName(alphaTwo, lang) ?? countries.getName(alphaTwo, "en");
+    const name = countries.getName(alphaTwo, lang) ?? countries.getName(alphaTwo, 'en');
     if (!alphaThree || !name) continue;
-    const padded = numCode.padStart(3, "0");
+    const padded = numCode.padStart(3, '0');
     list.push({
       id: Number(padded),
       alphaTwo,
@@ -69,13 +62,13 @@ export function listCountries(locale: Locale): Country[] {
  */
 export function normalizeForSearch(s: string): string {
   return s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
 
@@ -117,9 +110,8 @@ function compareStrings(a: string, b: string): number {
 
 function loadCityIndex(): CityIndex {
   if (cityIndex) return cityIndex;
-  const file =
-    require.resolve("@etalab/decoupage-administratif/data/communes.json");
-  const records = JSON.parse(readFileSync(file, "utf8")) as CommuneRecord[];
+  const file = require.resolve('@etalab/decoupage-administratif/data/communes.json');
+  const records = JSON.parse(readFileSync(file, 'utf8')) as CommuneRecord[];
 
   interface Row {
     name: string;
@@ -131,14 +123,14 @@ function loadCityIndex(): CityIndex {
   }
   const rows: Row[] = [];
   for (const r of records) {
-    if (r.type !== "commune-actuelle" || !r.codesPostaux) continue;
+    if (r.type !== 'commune-actuelle' || !r.codesPostaux) continue;
     const norm = normalizeForSearch(r.nom);
     for (const postalCode of new Set(r.codesPostaux)) {
       rows.push({
         name: r.nom,
         postalCode,
         inseeCode: r.code,
-        department: r.departement ?? "",
+        department: r.departement ?? '',
         norm,
         population: r.population ?? 0,
       });
@@ -147,7 +139,7 @@ function loadCityIndex(): CityIndex {
 
   // Name order: the normalised name (cheap, accent- and case-insensitive), then the
   // French collator for names that normalise alike, then the postal code.
-  const collator = new Intl.Collator("fr");
+  const collator = new Intl.Collator('fr');
   const byNameOrder = rows.map((_, i) => i);
   byNameOrder.sort((a, b) => {
     const ra = rows[a]!;
@@ -163,10 +155,7 @@ function loadCityIndex(): CityIndex {
 
   // Storage order: population desc, then name order.
   const order = rows.map((_, i) => i);
-  order.sort(
-    (a, b) =>
-      rows[b]!.population - rows[a]!.population || nameRank[a]! - nameRank[b]!,
-  );
+  order.sort((a, b) => rows[b]!.population - rows[a]!.population || nameRank[a]! - nameRank[b]!);
   const position = new Uint32Array(rows.length);
   order.forEach((rowIndex, pos) => (position[rowIndex] = pos));
 
@@ -184,7 +173,7 @@ function loadCityIndex(): CityIndex {
     inseeCodes: order.map((i) => rows[i]!.inseeCode),
     departments: order.map((i) => rows[i]!.department),
     norms,
-    haystack: "\n" + norms.join("\n") + "\n",
+    haystack: '\n' + norms.join('\n') + '\n',
     starts,
     byName: Uint32Array.from(byNameOrder, (rowIndex) => position[rowIndex]!),
   };
@@ -232,18 +221,14 @@ function collect(bucket: number[], i: number, limit: number): void {
  *   ("la rochelle"), word match; within a tier by population (largest first),
  *   then name, then postal code.
  */
-export function searchCities(
-  search: string,
-  idCountry: number,
-  limit = 20,
-): City[] {
+export function searchCities(search: string, idCountry: number, limit = 20): City[] {
   if (idCountry !== FRANCE_ID || limit <= 0) return [];
   const trimmed = search.trim();
-  if (trimmed === "") return [];
+  if (trimmed === '') return [];
   const index = loadCityIndex();
   const max = Math.floor(limit);
 
-  const compact = trimmed.replace(/\s+/g, "");
+  const compact = trimmed.replace(/\s+/g, '');
   if (/^\d{1,5}$/.test(compact)) {
     const exact: number[] = [];
     const prefix: number[] = [];
@@ -261,7 +246,7 @@ export function searchCities(
   }
 
   const q = normalizeForSearch(trimmed);
-  if (q === "") return [];
+  if (q === '') return [];
   const qLen = q.length;
   const exact: number[] = [];
   const boundary: number[] = [];
@@ -270,12 +255,8 @@ export function searchCities(
   const { haystack, starts, norms } = index;
 
   // Names starting with the search: every occurrence of '\n' + q.
-  const prefixNeedle = "\n" + q;
-  for (
-    let p = haystack.indexOf(prefixNeedle);
-    p !== -1;
-    p = haystack.indexOf(prefixNeedle, p + 1)
-  ) {
+  const prefixNeedle = '\n' + q;
+  for (let p = haystack.indexOf(prefixNeedle); p !== -1; p = haystack.indexOf(prefixNeedle, p + 1)) {
     const i = rowAt(starts, p + 1);
     const norm = norms[i]!;
     if (norm.length === qLen) collect(exact, i, max);
@@ -287,7 +268,7 @@ export function searchCities(
   // order (so the first `max` distinct rows are the best ones), skipping prefix matches.
   const needed = max - exact.length - boundary.length - prefix.length;
   if (needed > 0) {
-    const wordNeedle = " " + q;
+    const wordNeedle = ' ' + q;
     let lastRow = -1;
     for (
       let p = haystack.indexOf(wordNeedle);

@@ -9,7 +9,14 @@ const tags = ['pages'];
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page',
-    { config: { siteCache: true }, schema: { tags, summary: 'The pages tree (menu) in the request language', response: { 200: envelopeSchema(z.array(menuPageSchema)) } } },
+    {
+      config: { siteCache: true },
+      schema: {
+        tags,
+        summary: 'The pages tree (menu) in the request language',
+        response: { 200: envelopeSchema(z.array(menuPageSchema)) },
+      },
+    },
     async (request) => ok(await service.getMenu(request.ctx)),
   );
 

@@ -18,7 +18,9 @@ function urlsOf(row: PageRow) {
 
 function isLocalizedText(value: object): value is { fr_FR: string; en?: string } {
   const keys = Object.keys(value);
-  return typeof (value as { fr_FR?: unknown }).fr_FR === 'string' && keys.every((key) => key === 'fr_FR' || key === 'en');
+  return (
+    typeof (value as { fr_FR?: unknown }).fr_FR === 'string' && keys.every((key) => key === 'fr_FR' || key === 'en')
+  );
 }
 
 /** Picks every translatable text of stored blocks in one language and turns image paths into URLs. */

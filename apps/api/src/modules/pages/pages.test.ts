@@ -29,7 +29,13 @@ describe('GET /page (menu)', () => {
     const fr = data<MenuPage[]>(await t.call({ url: '/api/page' }));
     const en = data<MenuPage[]>(await t.call({ url: '/api/page', lang: 'en' }));
     const frUrls = fr.map((p) => p.url);
-    for (const url of ['/', '/mobilier-sur-mesure-vendee', '/decoration-sur-mesure', '/atelier-tapisserie-diy', '/contact-tapissier-vendee']) {
+    for (const url of [
+      '/',
+      '/mobilier-sur-mesure-vendee',
+      '/decoration-sur-mesure',
+      '/atelier-tapisserie-diy',
+      '/contact-tapissier-vendee',
+    ]) {
       expect(frUrls).toContain(url);
     }
     const home = en.find((p) => p.isHome)!;
@@ -42,7 +48,12 @@ describe('GET /page (menu)', () => {
     const shop = fr.find((p) => p.url === '/boutique-artisanale');
     expect(shop?.isEcommercePage).toBe(true);
     expect(shop?.children.map((c) => c.url.split('/').pop())).toEqual(
-      expect.arrayContaining(['cadeaux-naissance-artisanaux', 'decoration-maison-sur-mesure', 'mobilier-artisanal', 'sacs-artisanaux']),
+      expect.arrayContaining([
+        'cadeaux-naissance-artisanaux',
+        'decoration-maison-sur-mesure',
+        'mobilier-artisanal',
+        'sacs-artisanaux',
+      ]),
     );
   });
 

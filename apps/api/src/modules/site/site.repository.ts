@@ -1,15 +1,32 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { componentConfs, externalAppConfigs, languages, logos, siteInfo, siteParameters, sites, siteVisits } from '../../db/schema/index.ts';
+import {
+  componentConfs,
+  externalAppConfigs,
+  languages,
+  logos,
+  siteInfo,
+  siteParameters,
+  sites,
+  siteVisits,
+} from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 
 export function findParameters(ctx: RequestContext) {
-  return ctx.db.select().from(siteParameters).where(eq(siteParameters.siteId, ctx.siteId)).orderBy(asc(siteParameters.id));
+  return ctx.db
+    .select()
+    .from(siteParameters)
+    .where(eq(siteParameters.siteId, ctx.siteId))
+    .orderBy(asc(siteParameters.id));
 }
 
 export async function findSiteInfo(ctx: RequestContext) {
   const [siteRows, languageRows, logoRows, appRows] = await Promise.all([
     ctx.db.select().from(sites).innerJoin(siteInfo, eq(siteInfo.siteId, sites.id)).where(eq(sites.id, ctx.siteId)),
-    ctx.db.select().from(languages).where(eq(languages.siteId, ctx.siteId)).orderBy(asc(languages.position), asc(languages.id)),
+    ctx.db
+      .select()
+      .from(languages)
+      .where(eq(languages.siteId, ctx.siteId))
+      .orderBy(asc(languages.position), asc(languages.id)),
     ctx.db.select().from(logos).where(eq(logos.siteId, ctx.siteId)).orderBy(asc(logos.id)),
     ctx.db
       .select()

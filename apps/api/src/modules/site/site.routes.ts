@@ -31,7 +31,14 @@ export const siteRoutes: FastifyPluginAsyncZod<{ stripePublicKey: string | undef
 
   app.get(
     '/site/info',
-    { config: cached, schema: { tags, summary: 'Site identity, languages, fonts, logos, CSS variables', response: { 200: envelopeSchema(siteInfoSchema) } } },
+    {
+      config: cached,
+      schema: {
+        tags,
+        summary: 'Site identity, languages, fonts, logos, CSS variables',
+        response: { 200: envelopeSchema(siteInfoSchema) },
+      },
+    },
     async (request) => ok(await service.getSiteInfo(request.ctx)),
   );
 
@@ -65,7 +72,14 @@ export const siteRoutes: FastifyPluginAsyncZod<{ stripePublicKey: string | undef
 
   app.get(
     '/custom-stripe/public-key',
-    { config: cached, schema: { tags, summary: 'Publishable Stripe key of the site (null when the site does not take Stripe payments)', response: { 200: envelopeSchema(stripePublicKeySchema) } } },
+    {
+      config: cached,
+      schema: {
+        tags,
+        summary: 'Publishable Stripe key of the site (null when the site does not take Stripe payments)',
+        response: { 200: envelopeSchema(stripePublicKeySchema) },
+      },
+    },
     async (request) => ok(await service.getStripePublicKey(request.ctx, options.stripePublicKey)),
   );
 

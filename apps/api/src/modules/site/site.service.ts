@@ -79,7 +79,13 @@ export async function getSiteInfo(ctx: RequestContext): Promise<SiteInfo> {
       flag: language.flag,
       isDefault: language.isDefault,
       isValid: language.isValid,
-      country: country ?? { id: 0, alphaTwo: language.countryAlpha2, alphaThree: '', numCode: '', name: language.countryAlpha2 },
+      country: country ?? {
+        id: 0,
+        alphaTwo: language.countryAlpha2,
+        alphaThree: '',
+        numCode: '',
+        name: language.countryAlpha2,
+      },
     };
   });
   const defaultLanguage = languages.find((language) => language.isDefault) ?? languages[0];

@@ -66,7 +66,9 @@ describe('GET /parameter', () => {
       .update(siteParameters)
       .set({ value: '#123456ff' })
       .where(and(eq(siteParameters.siteId, 1), eq(siteParameters.type, 'PRIMARY_COLOR')));
-    await vi.waitFor(async () => expect((await parameters(1)).PRIMARY_COLOR?.value).toBe('#123456ff'), { timeout: 2000 });
+    await vi.waitFor(async () => expect((await parameters(1)).PRIMARY_COLOR?.value).toBe('#123456ff'), {
+      timeout: 2000,
+    });
     // The other site's cache was not touched by site 1's change.
     expect((await parameters(2)).PRIMARY_COLOR?.value).not.toBe('#123456ff');
   });
@@ -75,7 +77,11 @@ describe('GET /parameter', () => {
 describe('site resolution', () => {
   it('takes the site from the Host name when there is no idSite header', async () => {
     const two = await parameters(2);
-    const response = await t.call({ url: '/api/parameter', site: null, headers: { host: 'vins-exemple.localhost:3000' } });
+    const response = await t.call({
+      url: '/api/parameter',
+      site: null,
+      headers: { host: 'vins-exemple.localhost:3000' },
+    });
     const byType = Object.fromEntries(response.json<{ data: SiteParameter[] }>().data.map((p) => [p.type, p.value]));
     expect(byType.COMPANY_NAME).toBe(two.COMPANY_NAME?.value);
   });
@@ -88,7 +94,11 @@ describe('site resolution', () => {
   it('refuses a non-numeric idSite header with a 400 envelope', async () => {
     const response = await t.call({ url: '/api/parameter', headers: { idSite: 'abc' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, data: null, message: "L'en-tête idSite doit être un nombre entier positif" });
+    expect(response.json()).toEqual({
+      success: false,
+      data: null,
+      message: "L'en-tête idSite doit être un nombre entier positif",
+    });
   });
 
   it('answers 404 for a site that does not exist, in English when asked', async () => {
@@ -105,11 +115,19 @@ describe('GET /site/info', () => {
     const info = response.json<{ data: SiteInfo }>().data;
     expect(info).toMatchObject({ id: 1, isECommerce: true, isWinemaker: false, defaultLang: { code: 'fr_FR' } });
     expect(info.languages.map((l) => l.code)).toEqual(['fr_FR', 'en']);
-    expect(info.languages[0]?.country).toMatchObject({ alphaTwo: 'FR', alphaThree: 'FRA', numCode: '250', name: 'France' });
+    expect(info.languages[0]?.country).toMatchObject({
+      alphaTwo: 'FR',
+      alphaThree: 'FRA',
+      numCode: '250',
+      name: 'France',
+    });
     expect(info.logos.some((logo) => logo.type === 'LOGO')).toBe(true);
     expect(info.cssVariables['--primary-color']).toMatch(/^#[0-9a-f]{8}$/i);
     expect(info.fonts.length).toBeGreaterThan(0);
-    for (const url of [...info.logos.map((l) => l.url), ...info.fonts.flatMap((f) => f.files.map((file) => file.url))]) {
+    for (const url of [
+      ...info.logos.map((l) => l.url),
+      ...info.fonts.flatMap((f) => f.files.map((file) => file.url)),
+    ]) {
       expect(url.startsWith('/media/site-1/'), url).toBe(true);
       const file = await t.app.inject({ url });
       expect(file.statusCode, url).toBe(200);

@@ -6,7 +6,11 @@ import type { RequestContext } from '../../plugins/site-context.ts';
 /** Variation definitions of the site (fabric, colour, size…) with their values. */
 export async function listVariations(ctx: RequestContext): Promise<Variation[]> {
   const [definitions, values] = await Promise.all([
-    ctx.db.select().from(variations).where(eq(variations.siteId, ctx.siteId)).orderBy(asc(variations.position), asc(variations.id)),
+    ctx.db
+      .select()
+      .from(variations)
+      .where(eq(variations.siteId, ctx.siteId))
+      .orderBy(asc(variations.position), asc(variations.id)),
     ctx.db
       .select()
       .from(variationValues)
