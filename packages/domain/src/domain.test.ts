@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropText, mediaTypeOf, slugify, stripTags } from './index.ts';
+import { cropText, fontWeight, mediaTypeOf, slugify, stripTags } from './index.ts';
 
 describe('slugify', () => {
   it.each([
@@ -57,5 +57,25 @@ describe('cropText', () => {
     const cropped = cropText(long);
     expect(cropped.length).toBeLessThanOrEqual(121);
     expect(cropped.endsWith('mot…')).toBe(true);
+  });
+});
+
+describe('fontWeight', () => {
+  it.each([
+    ['thin', 100],
+    ['extralight', 200],
+    ['light', 300],
+    ['regular', 400],
+    ['medium', 500],
+    ['semibold', 600],
+    ['Semi-Bold', 600],
+    ['bold', 700],
+    ['extrabold', 800],
+    ['black', 900],
+    ['700', 700],
+    ['heavy', 400],
+    ['', 400],
+  ])('%j weighs %i', (name, weight) => {
+    expect(fontWeight(name)).toBe(weight);
   });
 });

@@ -133,7 +133,7 @@ CREATE TABLE "elements" (
 	"position" integer DEFAULT 0 NOT NULL,
 	"title" jsonb NOT NULL,
 	"description" jsonb,
-	"url" text,
+	"url" jsonb,
 	"image" text,
 	"alt" jsonb,
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
@@ -201,6 +201,37 @@ CREATE TABLE "variations" (
 	CONSTRAINT "variations_site_id_code_unique" UNIQUE("site_id","code")
 );
 --> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"site_id" integer NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "contact_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"locale" text NOT NULL,
+	"consent_at" timestamp with time zone NOT NULL,
+	"mail_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "contact_messages_site_id_id_pk" PRIMARY KEY("site_id","id")
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"site_id" integer NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "mail_outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"from" text NOT NULL,
+	"to" text NOT NULL,
+	"reply_to" text,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text,
+	"delivered" boolean DEFAULT false NOT NULL,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "mail_outbox_site_id_id_pk" PRIMARY KEY("site_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "component_confs" ADD CONSTRAINT "component_confs_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "external_app_configs" ADD CONSTRAINT "external_app_configs_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "languages" ADD CONSTRAINT "languages_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -219,8 +250,12 @@ ALTER TABLE "pages" ADD CONSTRAINT "pages_site_id_sites_id_fk" FOREIGN KEY ("sit
 ALTER TABLE "pages" ADD CONSTRAINT "pages_site_id_parent_id_pages_site_id_id_fk" FOREIGN KEY ("site_id","parent_id") REFERENCES "public"."pages"("site_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variation_values" ADD CONSTRAINT "variation_values_site_id_variation_id_variations_site_id_id_fk" FOREIGN KEY ("site_id","variation_id") REFERENCES "public"."variations"("site_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "variations" ADD CONSTRAINT "variations_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "site_visits_site_id_source_visited_at_index" ON "site_visits" USING btree ("site_id","source","visited_at");--> statement-breakpoint
 CREATE INDEX "elements_site_id_route_position_index" ON "elements" USING btree ("site_id","route","position");--> statement-breakpoint
 CREATE INDEX "news_site_id_published_at_index" ON "news" USING btree ("site_id","published_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "pages_site_url_fr_key" ON "pages" USING btree ("site_id",("url"->>'fr_FR'));--> statement-breakpoint
-CREATE UNIQUE INDEX "pages_site_url_en_key" ON "pages" USING btree ("site_id",("url"->>'en'));
+CREATE UNIQUE INDEX "pages_site_url_en_key" ON "pages" USING btree ("site_id",("url"->>'en'));--> statement-breakpoint
+CREATE INDEX "contact_messages_site_id_created_at_index" ON "contact_messages" USING btree ("site_id","created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_site_id_created_at_index" ON "mail_outbox" USING btree ("site_id","created_at");

@@ -67,7 +67,8 @@ export const elements = pgTable(
     position: integer('position').notNull().default(0),
     title: localized('title').notNull(),
     description: localized('description'),
-    url: text('url'),
+    /** A site path or an absolute URL, per language. */
+    url: localized('url'),
     image: text('image'),
     alt: localized('alt'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),

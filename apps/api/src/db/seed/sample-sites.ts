@@ -39,23 +39,20 @@ const LEGAL_LINKS = [
   { path: 'use-terms', title: t('Conditions générales d’utilisation', 'Terms of use') },
 ] as const;
 
-/**
- * Footer links: `url` is the French path; `data.urlEn` the English one (elements carry a single URL),
- * `data.group` says which footer column the link belongs to.
- */
+/** Footer links, a path per language; `data.group` says which footer column the link belongs to. */
 function footerLinks(pages: { url: PageUrl; title: LocalizedText }[]): SiteSeed['elements'] {
   return [
     ...LEGAL_LINKS.map((link) => ({
       route: 'link-footer',
       title: link.title,
-      url: `/${link.path}`,
-      data: { group: 'legal', urlEn: `/en/${link.path}` },
+      url: { fr_FR: `/${link.path}`, en: `/en/${link.path}` },
+      data: { group: 'legal' },
     })),
     ...pages.map((page) => ({
       route: 'link-footer',
       title: page.title,
-      url: href(page.url).fr_FR,
-      data: { group: 'site', urlEn: href(page.url).en },
+      url: href(page.url),
+      data: { group: 'site' },
     })),
   ];
 }
@@ -1122,32 +1119,28 @@ const SITE_1: SiteSeed = {
       title: t('Fait main en Vendée', 'Handmade in Vendée'),
       file: 'labels/fait-main-vendee.svg',
       alt: t('Badge « Fait main en Vendée »', '“Handmade in Vendée” badge'),
-      url: href(S1_URL.about).fr_FR,
-      data: { urlEn: href(S1_URL.about).en },
+      url: href(S1_URL.about),
     },
     {
       route: 'logo-footer',
       title: t('Garniture traditionnelle', 'Traditional upholstery'),
       file: 'labels/garniture-traditionnelle.svg',
       alt: t('Badge « Garniture traditionnelle »', '“Traditional upholstery” badge'),
-      url: href(S1_URL.about).fr_FR,
-      data: { urlEn: href(S1_URL.about).en },
+      url: href(S1_URL.about),
     },
     {
       route: 'logo-footer',
       title: t('Tissus d’éditeurs français', 'French textile houses'),
       file: 'labels/tissus-francais.svg',
       alt: t('Badge « Tissus d’éditeurs français »', '“French textile houses” badge'),
-      url: href(S1_URL.decoration).fr_FR,
-      data: { urlEn: href(S1_URL.decoration).en },
+      url: href(S1_URL.decoration),
     },
     {
       route: 'logo-footer',
       title: t('Ateliers tous niveaux', 'Workshops for all levels'),
       file: 'labels/ateliers-debutants.svg',
       alt: t('Badge « Ateliers tous niveaux »', '“Workshops for all levels” badge'),
-      url: href(S1_URL.diy).fr_FR,
-      data: { urlEn: href(S1_URL.diy).en },
+      url: href(S1_URL.diy),
     },
     ...footerLinks([
       { url: S1_URL.contact, title: t('Contact et devis', 'Contact and quotes') },
@@ -1628,16 +1621,14 @@ const SITE_2: SiteSeed = {
       title: t('Vendanges manuelles', 'Hand-harvested'),
       file: 'labels/vendanges-manuelles.svg',
       alt: t('Badge « Vendanges manuelles »', '“Hand-harvested” badge'),
-      url: href(S2_URL.estate).fr_FR,
-      data: { urlEn: href(S2_URL.estate).en },
+      url: href(S2_URL.estate),
     },
     {
       route: 'logo-footer',
       title: t('Vignoble familial depuis 1962', 'Family vineyard since 1962'),
       file: 'labels/vignoble-familial.svg',
       alt: t('Badge « Vignoble familial depuis 1962 »', '“Family vineyard since 1962” badge'),
-      url: href(S2_URL.estate).fr_FR,
-      data: { urlEn: href(S2_URL.estate).en },
+      url: href(S2_URL.estate),
     },
     ...footerLinks([
       { url: S2_URL.contact, title: t('Contact', 'Contact') },

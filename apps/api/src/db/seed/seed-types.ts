@@ -3,7 +3,7 @@ import type { FontSetting } from '../schema/site.ts';
 
 /**
  * The sample data of one tenant, as plain objects: seed.ts writes them to the database once.
- * File paths are relative to apps/api/seed-assets/ and are copied to the site's storage at seed time.
+ * File paths are relative to apps/api/seed-assets/site-<id>/ and are copied to the site's storage at seed time.
  */
 export interface SiteSeed {
   id: number;
@@ -44,7 +44,7 @@ export interface SiteSeed {
     route: string;
     title: LocalizedText;
     description?: LocalizedText;
-    url?: string;
+    url?: LocalizedText;
     file?: string;
     alt?: LocalizedText;
     data?: Record<string, unknown>;

@@ -31,7 +31,7 @@ function toElement(ctx: RequestContext, row: ElementRow): Element {
     order: row.position,
     title,
     description: pickLocale(row.description, ctx.locale),
-    url: row.url,
+    url: pickLocale(row.url, ctx.locale),
     image: siteImage(ctx.siteId, row.image, pickLocale(row.alt, ctx.locale) ?? title),
     data: row.data,
     createdAt: row.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import {
   type SiteParameter,
 } from '@atelier/contract';
 import { pickLocale } from '@atelier/contract';
+import { fontWeight } from '@atelier/domain';
 import { notFound } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import { siteFileUrl } from '../../storage/storage.ts';
@@ -94,12 +95,12 @@ export async function getSiteInfo(ctx: RequestContext): Promise<SiteInfo> {
     family: font.family,
     color: font.color,
     size: font.size,
-    weight: font.weight,
+    weight: String(fontWeight(font.weight)),
     style: font.style,
     files: font.files.map((file) => ({
       url: siteFileUrl(site.id, file),
       format: fontFormat(file),
-      weight: /-(\d00)\b/.exec(file)?.[1] ?? font.weight,
+      weight: /-(\d00)\b/.exec(file)?.[1] ?? String(fontWeight(font.weight)),
       style: file.includes('italic') ? 'italic' : 'normal',
     })),
   }));
