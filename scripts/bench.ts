@@ -13,7 +13,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const SERVER_ENTRY = join(ROOT, 'apps/api/src/server.ts');
+const SERVER_ENTRY = 'apps/api/src/server.ts';
+/** The server runs with the Node flags of `npm start` (one place says how production runs). */
+const START_SCRIPT: string = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')).scripts.start;
+const NODE_FLAGS = START_SCRIPT.split(' ').filter((word) => word.startsWith('--'));
 const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
 const CASES = ['/api/parameter', '/api/site/info', '/api/element/link-footer'];
 const BUDGET = { reqPerSec: 10_000, p99Ms: 20, memoryMb: { pglite: 500, postgres: 200 } };
@@ -21,6 +24,7 @@ const BUDGET = { reqPerSec: 10_000, p99Ms: 20, memoryMb: { pglite: 500, postgres
 /** The part of autocannon's --json output this script reads. */
 type AutocannonResult = {
   requests: { average: number };
+  throughput: { average: number };
   latency: { p99: number };
   non2xx: number;
   errors: number;
@@ -64,6 +68,8 @@ function exited(child: ChildProcess): Promise<number | string> {
 }
 
 async function runAutocannon(url: string, seconds: number): Promise<AutocannonResult> {
+  // No accept-encoding: the plain JSON is measured (autocannon reads compressed bodies far slower than
+  // the server sends them, which would measure the load generator).
   const args = ['--json', '-c', String(connections), '-d', String(seconds), '-H', 'idSite=1', url];
   const child = spawn(process.execPath, [AUTOCANNON, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const done = exited(child);
@@ -143,7 +149,11 @@ async function main(): Promise<number> {
       delete env['DATABASE_URL'];
     }
 
-    server = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     serverExit = exited(server);
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
     server.stdout?.on('data', keep);
@@ -165,8 +175,9 @@ async function main(): Promise<number> {
       const bad = r.non2xx + r.errors + r.timeouts > 0;
       failed ||= bad;
       const ok = r.requests.average >= BUDGET.reqPerSec && r.latency.p99 < BUDGET.p99Ms;
+      const bytes = r.requests.average > 0 ? Math.round(r.throughput.average / r.requests.average) : 0;
       console.log(
-        `GET ${path.padEnd(26)} ${db}  ${fmt(r.requests.average)} req/s  p99 ${r.latency.p99} ms  ` +
+        `GET ${path.padEnd(26)} ${db}  ${fmt(r.requests.average)} req/s  p99 ${r.latency.p99} ms  ${fmt(bytes)} B/answer  ` +
           `non-2xx ${r.non2xx}${r.errors + r.timeouts > 0 ? `  errors ${r.errors}  timeouts ${r.timeouts}` : ''}  ` +
           `(budget ≥ ${fmt(BUDGET.reqPerSec)} req/s, p99 < ${BUDGET.p99Ms} ms: ${ok ? 'ok' : 'OVER'})`,
       );

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -25,6 +24,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerResponseCache, SiteResponseCache } from './plugins/response-cache.ts';
 import { registerSiteContext, SiteRegistry } from './plugins/site-context.ts';
 import { MEDIA_URL_PREFIX, mediaRoot } from './storage/storage.ts';
@@ -57,11 +57,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     registry.invalidate();
   });
 
-  // The storefront issue sets the page CSP; the API answers JSON only.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

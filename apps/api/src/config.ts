@@ -24,6 +24,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Where the embedded database keeps its files. */
+  pgliteDir: string;
   databaseUrl: string | undefined;
   defaultSiteId: number;
   publicUrl: string;
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    pgliteDir: path.join(path.resolve(e.DATA_DIR), 'pglite'),
     databaseUrl: e.DATABASE_URL,
     defaultSiteId: e.DEFAULT_SITE_ID,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,

@@ -1,4 +1,6 @@
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,7 +8,19 @@ import { seedSampleSites } from './db/seed/seed.ts';
 
 /** `npm start`: migrate, seed the sample sites once, serve on HOST:PORT. */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const databaseOptions = { databaseUrl: config.databaseUrl, dataDir: config.pgliteDir };
+
+if (!config.databaseUrl && !existsSync(config.pgliteDir)) {
+  // A new embedded database is created and seeded by a short-lived process: PGlite's WebAssembly memory
+  // never shrinks, and the seed's writes would leave the server ~200 MB heavier (docs/decisions/005).
+  const setup = spawnSync(process.execPath, [fileURLToPath(new URL('./db/setup.ts', import.meta.url))], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (setup.status !== 0) throw new Error(`The database set-up failed (exit code ${setup.status ?? setup.signal})`);
+}
+const database = await openDatabase(databaseOptions);
+// New migrations and missing sample sites; nothing to do on a database that is up to date.
 await database.migrate();
 const seeded = await seedSampleSites(database.db, config.dataDir);
 const app = await buildApp({ config, database });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,13 +12,32 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES_PER_SITE = 2000;
+/** Smaller answers are not worth compressing. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** One cached answer: its UTF-8 bytes and, for larger ones, the compressed variants made once. */
+export interface CachedAnswer {
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+export function cachedAnswer(json: string): CachedAnswer {
+  const identity = Buffer.from(json);
+  if (identity.length < COMPRESS_FROM_BYTES) return { identity, br: null, gzip: null };
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
 
 /**
  * Serialized answers of the hot public reads (parameters, site info, menu, element lists), kept per
- * site in memory and dropped whole when a trigger reports that the site's data changed.
+ * site in memory and dropped whole when a trigger reports that the site's data changed (decision 004).
  */
 export class SiteResponseCache {
-  #bySite = new Map<number, Map<string, string>>();
+  #bySite = new Map<number, Map<string, CachedAnswer>>();
   #generation = new Map<number, number>();
 
   generation(siteId: number) {
@@ -28,13 +48,13 @@ export class SiteResponseCache {
     return this.#bySite.get(siteId)?.get(key);
   }
 
-  set(siteId: number, key: string, payload: string, generation: number) {
+  set(siteId: number, key: string, answer: CachedAnswer, generation: number) {
     // A write that landed while this answer was computed makes it stale: do not keep it.
     if (generation !== this.generation(siteId)) return;
     let entries = this.#bySite.get(siteId);
     if (!entries) this.#bySite.set(siteId, (entries = new Map()));
     if (entries.size >= MAX_ENTRIES_PER_SITE) entries.delete(entries.keys().next().value as string);
-    entries.set(key, payload);
+    entries.set(key, answer);
   }
 
   invalidate(siteId: number) {
@@ -43,20 +63,33 @@ export class SiteResponseCache {
   }
 }
 
+/** The variant the client accepts: brotli, then gzip, else the plain bytes. */
+function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply.header('vary', 'accept-encoding');
+  if (answer.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
+  if (answer.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.identity);
+}
+
 export function registerResponseCache(app: FastifyInstance, cache: SiteResponseCache) {
   const keyOf = (locale: string, url: string) => `${locale} ${url}`;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.siteCache) return;
+  app.addHook('onRequest', (request, reply, done: HookHandlerDoneFunction) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.siteCache) return done();
     const { siteId, locale } = request.ctx;
     const hit = cache.get(siteId, keyOf(locale, request.url));
-    if (hit !== undefined) return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(hit);
-    request.siteCacheGeneration = cache.generation(siteId);
+    if (hit === undefined) {
+      request.siteCacheGeneration = cache.generation(siteId);
+      return done();
+    }
+    reply.type('application/json; charset=utf-8').header('x-cache', 'hit');
+    send(request, reply, hit);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.siteCacheGeneration === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
-      return payload;
-    cache.set(request.ctx.siteId, keyOf(request.ctx.locale, request.url), payload, request.siteCacheGeneration);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const generation = request.siteCacheGeneration;
+    if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     request.siteCacheGeneration = undefined;
-    return payload;
+    cache.set(request.ctx.siteId, keyOf(request.ctx.locale, request.url), cachedAnswer(payload), generation);
+    done(null, payload);
   });
 }

@@ -20,21 +20,30 @@ declare module 'fastify' {
   }
 }
 
+interface SiteIndex {
+  ids: Set<number>;
+  byHost: Map<string, number>;
+}
+
 /** Known sites and their host names, read once and dropped when a site's domains change. */
 export class SiteRegistry {
   #db: Db;
-  #loaded: Promise<{ ids: Set<number>; byHost: Map<string, number> }> | null = null;
+  #index: SiteIndex | null = null;
+  #loading: Promise<SiteIndex> | null = null;
 
   constructor(db: Db) {
     this.#db = db;
   }
 
   invalidate() {
-    this.#loaded = null;
+    this.#index = null;
+    this.#loading = null;
   }
 
-  #load() {
-    this.#loaded ??= (async () => {
+  /** The index, synchronously once loaded (the hot path of every request). */
+  load(): SiteIndex | Promise<SiteIndex> {
+    if (this.#index) return this.#index;
+    const loading = (this.#loading ??= (async () => {
       const [siteRows, domainRows] = await Promise.all([
         this.#db.select({ id: sites.id }).from(sites),
         this.#db.select().from(siteDomains),
@@ -43,19 +52,17 @@ export class SiteRegistry {
         ids: new Set(siteRows.map((row) => row.id)),
         byHost: new Map(domainRows.map((row) => [row.host.toLowerCase(), row.siteId])),
       };
-    })().catch((error: unknown) => {
-      this.#loaded = null;
-      throw error;
-    });
-    return this.#loaded;
-  }
-
-  async exists(siteId: number) {
-    return (await this.#load()).ids.has(siteId);
-  }
-
-  async byHost(host: string) {
-    return (await this.#load()).byHost.get(host.toLowerCase());
+    })());
+    return loading.then(
+      (index) => {
+        if (this.#loading === loading) this.#index = index;
+        return index;
+      },
+      (error: unknown) => {
+        if (this.#loading === loading) this.#loading = null;
+        throw error;
+      },
+    );
   }
 }
 
@@ -75,17 +82,17 @@ function tokenOf(request: FastifyRequest): string | null {
  * Resolves the site once per request: the `idSite` header, else the Host name (site domains),
  * else DEFAULT_SITE_ID.
  */
-async function resolveSiteId(request: FastifyRequest, registry: SiteRegistry, defaultSiteId: number): Promise<number> {
+function resolveSiteId(request: FastifyRequest, index: SiteIndex, defaultSiteId: number): number {
   const header = request.headers.idsite;
   const raw = Array.isArray(header) ? header[0] : header;
   if (raw !== undefined && raw !== '') {
     if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw new AppError('BAD_REQUEST', 'INVALID_SITE_HEADER');
     const siteId = Number(raw);
-    if (!(await registry.exists(siteId))) throw new AppError('NOT_FOUND', 'UNKNOWN_SITE', { site: siteId });
+    if (!index.ids.has(siteId)) throw new AppError('NOT_FOUND', 'UNKNOWN_SITE', { site: siteId });
     return siteId;
   }
-  const host = (request.headers.host ?? '').replace(/:\d+$/, '');
-  return (await registry.byHost(host)) ?? defaultSiteId;
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return index.byHost.get(host) ?? defaultSiteId;
 }
 
 export function registerSiteContext(
@@ -93,7 +100,7 @@ export function registerSiteContext(
   options: { db: Db; registry: SiteRegistry; defaultSiteId: number },
 ) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // Set the locale first so that an error about the site is already in the right language.
     const ctx: RequestContext = {
       siteId: options.defaultSiteId,
@@ -103,6 +110,22 @@ export function registerSiteContext(
       db: options.db,
     };
     request.ctx = ctx;
-    ctx.siteId = await resolveSiteId(request, options.registry, options.defaultSiteId);
+    const resolve = (index: SiteIndex) => {
+      ctx.siteId = resolveSiteId(request, index, options.defaultSiteId);
+    };
+    // A callback hook, synchronous once the site index is loaded: this runs on every API request.
+    const index = options.registry.load();
+    if (!(index instanceof Promise)) {
+      try {
+        resolve(index);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
+    }
+    index.then(resolve).then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 }

@@ -1,0 +1,22 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseOptions } from './client.ts';
+import { seedSampleSites } from './seed/seed.ts';
+
+/** Applies the migrations and seeds the sample sites that are missing; returns the ids of the sites written. */
+export async function setUpDatabase(options: DatabaseOptions, dataDir: string): Promise<number[]> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    return await seedSampleSites(database.db, dataDir);
+  } finally {
+    await database.close();
+  }
+}
+
+// Run as a script (`node src/db/setup.ts`): the server runs the first set-up of an embedded database in a
+// process of its own, because PGlite's WebAssembly memory only grows (docs/decisions/005).
+if (import.meta.main) {
+  const config = loadConfig();
+  const seeded = await setUpDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }, config.dataDir);
+  if (seeded.length > 0) console.warn(`seeded the sample sites ${seeded.join(', ')}`);
+}
