@@ -47,3 +47,11 @@ describe('GET /variation', () => {
     for (const variation of list) expect(variation.detail.length).toBeGreaterThan(0);
   });
 });
+
+describe('variations of each site', () => {
+  it('gives each site its own variations', async () => {
+    const one = data<Variation[]>(await t.call({ url: '/api/variation', site: 1 }));
+    const two = data<Variation[]>(await t.call({ url: '/api/variation', site: 2 }));
+    expect(two.some((v) => one.some((w) => w.id === v.id))).toBe(false);
+  });
+});

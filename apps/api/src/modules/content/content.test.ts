@@ -117,3 +117,12 @@ describe('GET /news', () => {
     expect(response.json<{ message: string }>().message).toBe('promoted: must be true or false');
   });
 });
+
+describe('news of each site', () => {
+  it('gives each site its own news', async () => {
+    const one = data<List<News>>(await t.call({ url: '/api/news?nbItem=100', site: 1 }));
+    const two = data<List<News>>(await t.call({ url: '/api/news?nbItem=100', site: 2 }));
+    expect(two.total).toBeGreaterThan(0);
+    expect(two.items.some((n) => one.items.some((m) => m.id === n.id))).toBe(false);
+  });
+});

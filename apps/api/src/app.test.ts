@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('OpenAPI document', () => {
+  it('describes the API routes from their schemas', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/parameter',
+      '/api/site/info',
+      '/api/element/{route}',
+      '/api/cities/{search}/{idCountry}',
+      '/api/message',
+    ]) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
+    const ui = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('cached answers', () => {
+  it('serves the same JSON compressed to clients that accept brotli or gzip', async () => {
+    const plain = await t.call({ url: '/api/parameter' });
+    const br = await t.call({ url: '/api/parameter', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await t.call({ url: '/api/parameter', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it('keeps the languages apart', async () => {
+    const fr = await t.call({ url: '/api/page' });
+    await t.call({ url: '/api/page', lang: 'en' });
+    const en = await t.call({ url: '/api/page', lang: 'en' });
+    expect(en.headers['x-cache']).toBe('hit');
+    expect(en.body).not.toBe(fr.body);
+  });
+
+  it('sets the security headers on every answer', async () => {
+    const response = await t.call({ url: '/api/site/info' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

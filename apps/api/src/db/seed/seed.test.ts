@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { PARAMETER_CATALOG } from '@atelier/contract';
+import * as t from '../schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { seedSampleSites } from './seed.ts';
+import { SAMPLE_SITES } from './sample-sites.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function counts() {
+  const db = app.database.db;
+  const tables = [t.sites, t.siteParameters, t.pages, t.elements, t.news, t.logos, t.companyAddresses, t.variations];
+  return Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n));
+}
+
+describe('seedSampleSites', () => {
+  it('seeds nothing twice', async () => {
+    const before = await counts();
+    expect(await seedSampleSites(app.database.db, app.dataDir)).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('gives every sample site every parameter of the catalogue', async () => {
+    for (const site of SAMPLE_SITES) {
+      const rows = await app.database.db.select().from(t.siteParameters).where(eq(t.siteParameters.siteId, site.id));
+      expect(rows.map((row) => row.type).sort()).toEqual(PARAMETER_CATALOG.map((p) => p.type).sort());
+    }
+  });
+
+  it('writes a missing site again, whole, in one go', async () => {
+    await app.database.db.delete(t.sites).where(eq(t.sites.id, 2));
+    expect(await app.database.db.select().from(t.pages).where(eq(t.pages.siteId, 2))).toEqual([]);
+    expect(await seedSampleSites(app.database.db, app.dataDir)).toEqual([2]);
+    const pages = await app.database.db.select().from(t.pages).where(eq(t.pages.siteId, 2));
+    expect(pages.length).toBeGreaterThan(0);
+  });
+});
