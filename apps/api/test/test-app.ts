@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -66,4 +66,40 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of a test file: built before its tests, closed after them. The returned object reads
+ * through to the app once built, so tests write `const t = useTestApp();` at the top of the file.
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+  let built: TestApp | undefined;
+  const current = () => {
+    if (!built) throw new Error('The test app is built in beforeAll: use it inside a test or hook');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(typeof env === 'function' ? env() : env);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    call: (options) => current().call(options),
+    close: () => current().close(),
+  };
+}
+
+/** The `data` of an envelope answer. */
+export function data<T>(response: LightMyRequestResponse): T {
+  return response.json<{ data: T }>().data;
 }

@@ -58,3 +58,9 @@ export function listOrderBy(query: ListQuery, columns: ListColumns, tieBreaker: 
 }
 
 export const listOffset = (query: ListQuery) => (query.page - 1) * query.nbItem;
+
+/** A page of rows and the count of all matching rows, queried together: the `{items, total}` of SPEC §7. */
+export async function listPage<T>(items: PromiseLike<T[]>, totals: PromiseLike<{ total: number }[]>) {
+  const [rows, counted] = await Promise.all([items, totals]);
+  return { items: rows, total: counted[0]?.total ?? 0 };
+}

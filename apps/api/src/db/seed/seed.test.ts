@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { PARAMETER_CATALOG } from '@atelier/contract';
 import * as t from '../schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 import { seedSampleSites } from './seed.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
 
 async function counts() {
   const db = app.database.db;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { addressTypes, companyAddresses, companyAddressTypes } from '../../db/schema/index.ts';
 import type { ListFilter, ListQuery, ListSpec } from '../../lists/list-query.ts';
-import { listOffset, listOrderBy, listWhere, type ListColumns } from '../../lists/list-sql.ts';
+import { listOffset, listOrderBy, listPage, listWhere, type ListColumns } from '../../lists/list-sql.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 
 export function findAddressTypes(ctx: RequestContext) {
@@ -46,7 +46,7 @@ const columns: ListColumns = {
 
 export async function findCompanyAddresses(ctx: RequestContext, query: ListQuery) {
   const where = listWhere(eq(companyAddresses.siteId, ctx.siteId), query, columns);
-  const [items, totals] = await Promise.all([
+  const { items, total } = await listPage(
     ctx.db
       .select()
       .from(companyAddresses)
@@ -55,7 +55,7 @@ export async function findCompanyAddresses(ctx: RequestContext, query: ListQuery
       .limit(query.nbItem)
       .offset(listOffset(query)),
     ctx.db.select({ total: count() }).from(companyAddresses).where(where),
-  ]);
+  );
   const links =
     items.length === 0
       ? []
@@ -71,5 +71,5 @@ export async function findCompanyAddresses(ctx: RequestContext, query: ListQuery
               ),
             ),
           );
-  return { items, links, total: totals[0]?.total ?? 0 };
+  return { items, links, total };
 }

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressType, CompanyAddress, List, Variation } from '@atelier/contract';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { data, useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const data = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
+const t = useTestApp();
 
 describe('addresses', () => {
   it('lists the address types in the request language', async () => {

@@ -2,18 +2,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, mailOutbox } from '../../db/schema/index.ts';
 import { startSmtpCatcher } from '../../../test/smtp-catcher.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  t = await buildTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
-  await t.close();
   await smtp.close();
 });
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
 const message = {
   name: 'Camille Durand',

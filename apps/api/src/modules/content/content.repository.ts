@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Locale } from '@atelier/contract';
 import { elements, news } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
-import { listOffset, listOrderBy, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
+import { listOffset, listOrderBy, listPage, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 
 export const newsListSpec: ListSpec = {
@@ -28,7 +28,7 @@ const newsColumns = (locale: Locale): ListColumns => ({
 export async function findNews(ctx: RequestContext, query: ListQuery) {
   const columns = newsColumns(ctx.locale);
   const where = listWhere(and(eq(news.siteId, ctx.siteId), eq(news.isPublished, true))!, query, columns);
-  const [items, totals] = await Promise.all([
+  return listPage(
     ctx.db
       .select()
       .from(news)
@@ -37,8 +37,7 @@ export async function findNews(ctx: RequestContext, query: ListQuery) {
       .limit(query.nbItem)
       .offset(listOffset(query)),
     ctx.db.select({ total: count() }).from(news).where(where),
-  ]);
-  return { items, total: totals[0]?.total ?? 0 };
+  );
 }
 
 export const elementListSpec: ListSpec = {
@@ -64,7 +63,7 @@ export async function findElements(ctx: RequestContext, route: string, query: Li
   const columns = elementColumns(ctx.locale);
   const tenant = and(eq(elements.siteId, ctx.siteId), eq(elements.route, route), eq(elements.isPublished, true))!;
   const where = listWhere(tenant, query, columns);
-  const [items, totals] = await Promise.all([
+  return listPage(
     ctx.db
       .select()
       .from(elements)
@@ -73,8 +72,7 @@ export async function findElements(ctx: RequestContext, route: string, query: Li
       .limit(query.nbItem)
       .offset(listOffset(query)),
     ctx.db.select({ total: count() }).from(elements).where(where),
-  ]);
-  return { items, total: totals[0]?.total ?? 0 };
+  );
 }
 
 export async function findElement(ctx: RequestContext, route: string, id: number) {

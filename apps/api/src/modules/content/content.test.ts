@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Element, List, News } from '@atelier/contract';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { data, useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const data = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
+const t = useTestApp();
 
 describe('GET /element/{route}', () => {
   it('lists the footer links of the site in order, in the request language', async () => {

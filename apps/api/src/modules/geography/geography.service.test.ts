@@ -127,11 +127,4 @@ describe('searchCities', () => {
     expect(searchCities('saint', FRANCE_ID, 5)).toHaveLength(5);
     expect(searchCities('1', FRANCE_ID, 7)).toHaveLength(7);
   });
-
-  it('is fast once loaded', () => {
-    searchCities('a', FRANCE_ID);
-    const start = performance.now();
-    for (const q of ['la roche', 'saint', 'e', '75', 'evreux']) searchCities(q, FRANCE_ID);
-    expect((performance.now() - start) / 5).toBeLessThan(5);
-  });
 });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuPage, Page } from '@atelier/contract';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { data, useTestApp } from '../../../test/test-app.ts';
 import { localizedPath } from './pages.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const data = <T>(response: { json: () => unknown }) => (response.json() as { data: T }).data;
+const t = useTestApp();
 
 describe('localizedPath', () => {
   it.each([

@@ -37,6 +37,14 @@ export async function findSiteInfo(ctx: RequestContext) {
   return row ? { site: row.sites, info: row.site_info, languages: languageRows, logos: logoRows, apps: appRows } : null;
 }
 
+export async function findCustomStripe(ctx: RequestContext) {
+  const rows = await ctx.db
+    .select({ customStripe: siteInfo.customStripe })
+    .from(siteInfo)
+    .where(eq(siteInfo.siteId, ctx.siteId));
+  return rows[0]?.customStripe ?? null;
+}
+
 export async function findExternalApp(ctx: RequestContext, app: string) {
   const rows = await ctx.db
     .select()

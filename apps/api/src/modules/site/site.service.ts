@@ -155,9 +155,9 @@ export async function getComponentConf(ctx: RequestContext, slug: string) {
 
 /** The publishable key of the site's Stripe account, when the site takes card payments through Stripe. */
 export async function getStripePublicKey(ctx: RequestContext, fallback: string | undefined) {
-  const found = await repository.findSiteInfo(ctx);
-  if (!found?.info.customStripe.enabled) return { publicKey: null };
-  return { publicKey: found.info.customStripe.publicKey ?? fallback ?? null };
+  const stripe = await repository.findCustomStripe(ctx);
+  if (!stripe?.enabled) return { publicKey: null };
+  return { publicKey: stripe.publicKey ?? fallback ?? null };
 }
 
 export async function recordVisit(ctx: RequestContext, source: string) {

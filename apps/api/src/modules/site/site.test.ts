@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PARAMETER_CATALOG, PARAMETER_KINDS, type SiteInfo, type SiteParameter } from '@atelier/contract';
 import { siteParameters, siteVisits } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/test-app.ts';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function parameters(site: number, lang: 'fr_FR' | 'en' = 'fr_FR') {
   const response = await t.call({ url: '/api/parameter', site, lang });
