@@ -8,6 +8,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/.react-router/**',
+      'test-results/**',
+      'playwright-report/**',
       'data/**',
       'apps/api/src/db/migrations/**',
       'apps/api/seed-assets/**',
@@ -22,6 +25,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['apps/web/app/**'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['scripts/**', '.ci/**'],

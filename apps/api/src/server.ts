@@ -1,42 +1,57 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { loadConfig, type AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { seedSampleSites } from './db/seed/seed.ts';
 
-/** `npm start`: migrate, seed the sample sites once, serve on HOST:PORT. */
-const config = loadConfig();
-const databaseOptions = { databaseUrl: config.databaseUrl, dataDir: config.pgliteDir };
-
-if (!config.databaseUrl && !existsSync(config.pgliteDir)) {
-  // A new embedded database is created and seeded by a short-lived process: PGlite's WebAssembly memory
-  // never shrinks, and the seed's writes would leave the server ~200 MB heavier (docs/decisions/005).
-  const setup = spawnSync(process.execPath, [fileURLToPath(new URL('./db/setup.ts', import.meta.url))], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (setup.status !== 0) throw new Error(`The database set-up failed (exit code ${setup.status ?? setup.signal})`);
+export interface PreparedServer {
+  config: AppConfig;
+  database: Database;
+  app: FastifyInstance;
+  /** Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
+  listen(): Promise<void>;
 }
-const database = await openDatabase(databaseOptions);
-// New migrations and missing sample sites; nothing to do on a database that is up to date.
-await database.migrate();
-const seeded = await seedSampleSites(database.db, config.dataDir);
-const app = await buildApp({ config, database });
-if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+/** Migrates, seeds the sample sites once and builds the app; the web server adds the storefront to it. */
+export async function prepareServer(): Promise<PreparedServer> {
+  const config = loadConfig();
+  const databaseOptions = { databaseUrl: config.databaseUrl, dataDir: config.pgliteDir };
+  if (!config.databaseUrl && !existsSync(config.pgliteDir)) {
+    // A new embedded database is created and seeded by a short-lived process: PGlite's WebAssembly memory
+    // never shrinks, and the seed's writes would leave the server ~200 MB heavier (docs/decisions/005).
+    const setup = spawnSync(process.execPath, [fileURLToPath(new URL('./db/setup.ts', import.meta.url))], {
+      stdio: 'inherit',
+      env: process.env,
+    });
+    if (setup.status !== 0) throw new Error(`The database set-up failed (exit code ${setup.status ?? setup.signal})`);
+  }
+  const database = await openDatabase(databaseOptions);
+  // New migrations and missing sample sites; nothing to do on a database that is up to date.
+  await database.migrate();
+  const seeded = await seedSampleSites(database.db, config.dataDir);
+  const app = await buildApp({ config, database });
+  if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
+
+  async function listen() {
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await database.close();
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`Atelier (${database.kind}) on ${config.publicUrl}, Node ${process.version}`);
+  }
+  return { config, database, app, listen };
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Atelier (${database.kind}) on ${config.publicUrl}, Node ${process.version}`);
+// `node apps/api/src/server.ts`: the API alone.
+if (import.meta.main) await (await prepareServer()).listen();

@@ -6,3 +6,4 @@ export * from './envelope.ts';
 export * from './site.ts';
 export * from './content.ts';
 export * from './contact.ts';
+export * from './api-client.ts';

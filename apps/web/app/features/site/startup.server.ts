@@ -1,0 +1,50 @@
+import type { ApiClient, CompanyAddress, Element, MenuPage, News, SiteInfo, SiteParameter } from '@atelier/contract';
+
+/** What every page needs, fetched once per server render (SPEC §7 start-up calls). */
+export interface StartupData {
+  parameters: Record<string, string | null>;
+  siteInfo: SiteInfo | null;
+  menu: MenuPage[];
+  isLogged: boolean;
+  promotedNews: News | null;
+  companyAddresses: CompanyAddress[];
+  logoFooter: Element[];
+  linkFooter: Element[];
+}
+
+/**
+ * The start-up calls in parallel; a failing one is logged and the page renders without it (SPEC §7).
+ * Only what the pages use travels to the browser: the loader data is the page's payload.
+ */
+export async function loadStartupData(api: ApiClient): Promise<StartupData> {
+  const footerQuery = { page: 1, nbItem: 100 };
+  const calls = {
+    parameters: api.parameters(),
+    siteInfo: api.siteInfo(),
+    menu: api.menu(),
+    logged: api.logged(),
+    promotedNews: api.news({ promoted: true }),
+    companyAddresses: api.companyAddresses({ nbItem: 100 }),
+    logoFooter: api.elements('logo-footer', footerQuery),
+    linkFooter: api.elements('link-footer', footerQuery),
+  };
+  const names = Object.keys(calls) as (keyof typeof calls)[];
+  const settled = await Promise.allSettled(Object.values(calls));
+  const value = <K extends keyof typeof calls>(name: K): Awaited<(typeof calls)[K]> | null => {
+    const result = settled[names.indexOf(name)]!;
+    if (result.status === 'fulfilled') return result.value as Awaited<(typeof calls)[K]>;
+    console.error(`start-up call ${name} failed: ${(result.reason as Error).message}`);
+    return null;
+  };
+  const parameters = value('parameters') ?? [];
+  return {
+    parameters: Object.fromEntries(parameters.map((p: SiteParameter) => [p.type, p.value])),
+    siteInfo: value('siteInfo'),
+    menu: value('menu') ?? [],
+    isLogged: value('logged')?.isLogged ?? false,
+    promotedNews: value('promotedNews')?.items[0] ?? null,
+    companyAddresses: value('companyAddresses')?.items ?? [],
+    logoFooter: value('logoFooter')?.items ?? [],
+    linkFooter: value('linkFooter')?.items ?? [],
+  };
+}

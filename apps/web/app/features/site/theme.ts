@@ -1,0 +1,26 @@
+import type { SiteInfo } from '@atelier/contract';
+
+const safe = (value: string) => value.replace(/[<>{};]/g, '');
+
+/**
+ * The site's colours and fonts as CSS custom properties and @font-face rules, written into the
+ * server-rendered <head> so the first paint already has the right colours and fonts.
+ */
+export function themeCss(siteInfo: SiteInfo | null): string {
+  if (!siteInfo) return '';
+  const variables = Object.entries(siteInfo.cssVariables)
+    .filter(([name]) => /^--[a-z0-9-]+$/.test(name))
+    .map(([name, value]) => `${name}:${safe(value)};`)
+    .join('');
+  const faces = siteInfo.fonts
+    .flatMap((font) =>
+      font.files.map(
+        (file) =>
+          `@font-face{font-family:'${safe(font.family)}';src:url('${safe(file.url)}') format('${safe(file.format)}');` +
+          `font-weight:${safe(file.weight)};font-style:${safe(file.style)};font-display:swap;}`,
+      ),
+    )
+    .filter((face, index, all) => all.indexOf(face) === index)
+    .join('');
+  return `${faces}:root{${variables}}`;
+}

@@ -1,0 +1,27 @@
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { LOCALES, type Locale } from '@atelier/contract/locales';
+
+/** SPEC §2: French routes have no prefix, English ones live under /en; route ids end with ___<locale>. */
+export const LOCALE_PREFIX: Record<Locale, string> = { fr_FR: '', en: 'en' };
+
+const LEGAL_PAGES = ['legal-notice', 'sale-terms', 'privacy-policy', 'cookie-policy', 'use-terms'] as const;
+
+function localizedRoutes(locale: Locale): RouteConfigEntry[] {
+  const prefix = LOCALE_PREFIX[locale];
+  const path = (p: string) => [prefix, p].filter(Boolean).join('/');
+  const routes: RouteConfigEntry[] = [
+    prefix
+      ? route(prefix, 'routes/cms-page.tsx', { id: `home___${locale}` })
+      : index('routes/cms-page.tsx', { id: `home___${locale}` }),
+    ...LEGAL_PAGES.map((page) => route(path(page), 'routes/legal-page.tsx', { id: `${page}___${locale}` })),
+    // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
+    route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
+  ];
+  return routes;
+}
+
+export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  ...LOCALES.flatMap(localizedRoutes),
+] satisfies RouteConfig;

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createApiClient } from '@atelier/contract';
+import { prepareServer } from '@atelier/api/server';
+import type { apiContext as ApiContext } from './app/features/site/api-context.ts';
+import { localeFromPath } from './app/features/i18n/locale.ts';
+
+/**
+ * The production entry (`npm start`): the API app, the built client files under /assets, and every other
+ * GET rendered by React Router on the server. Loaders reach the API in-process through app.inject.
+ */
+const BUILD_DIR = fileURLToPath(new URL('./build', import.meta.url));
+
+/** A fetch that answers from the API app in-process (no socket), for the API client of the loaders. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://internal',
+    );
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
+  };
+}
+
+/** Fastify request → Fetch Request for React Router. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(origin + request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (request.body as BodyInit) : undefined,
+    signal: controller.signal,
+  });
+}
+
+export async function addStorefront(app: FastifyInstance) {
+  const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href)) as ServerBuild;
+  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  // The context object of the built app (a copy imported from the sources would be another object).
+  const { apiContext } = build.entry.module as unknown as { apiContext: typeof ApiContext };
+  const fetchApi = injectFetch(app);
+
+  await app.register(fastifyStatic, {
+    root: path.join(BUILD_DIR, 'client'),
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    setHeaders(reply, filePath) {
+      // Hashed file names never change: cache them for a year.
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Form posts reach the actions as they came.
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, payload, done) => {
+    const chunks: Buffer[] = [];
+    payload.on('data', (chunk: Buffer) => chunks.push(chunk));
+    payload.on('end', () => done(null, Buffer.concat(chunks)));
+    payload.on('error', done);
+  });
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    async handler(request, reply) {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      const pathname = request.url.split('?')[0] ?? '/';
+      const context = new RouterContextProvider();
+      context.set(
+        apiContext,
+        createApiClient({
+          baseUrl: '',
+          locale: localeFromPath(pathname.replace(/\.data$/, '')),
+          siteId: null,
+          // The API resolves the site from the visitor's host name, and sees the visitor's session cookie.
+          headers: { host: request.headers.host ?? '', cookie: request.headers.cookie ?? '' },
+          fetch: fetchApi,
+        }),
+      );
+      const response = await handle(toFetchRequest(request, reply), context);
+      reply.status(response.status);
+      response.headers.forEach((value, name) => reply.header(name, value));
+      if (!response.body) return reply.send();
+      return reply.send(response.body);
+    },
+  });
+}
+
+if (import.meta.main) {
+  const server = await prepareServer();
+  await addStorefront(server.app);
+  await server.listen();
+}

@@ -1,0 +1,102 @@
+import type { City, Country } from './geography.ts';
+import type { ContactMessage } from './contact.ts';
+import type { AddressType, CompanyAddress, Element, MenuPage, News, Page, Variation } from './content.ts';
+import type { List } from './envelope.ts';
+import type { Locale } from './locale.ts';
+import type { SiteParameter } from './parameters.ts';
+import type { ExternalAppConfig, SiteInfo } from './site.ts';
+
+/** A failed call: the server's message (SPEC §8), or the raw error when there was no answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API, without /api ('' in the browser: same origin). */
+  baseUrl: string;
+  locale: Locale;
+  /** SPEC §7: the site identifier header; null lets the server resolve the site from the host. */
+  siteId: number | null;
+  /** Bearer token (the `token` cookie travels by itself in the browser). */
+  token?: string | null;
+  /** Extra headers, e.g. the visitor's host and cookies during server rendering. */
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+function queryString(query: Query | undefined) {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The typed client of the API of SPEC §7, used by the web app on the server and in the browser, and by tests. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function request<T>(method: string, path: string, init: { query?: Query; body?: unknown } = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      userLang: options.locale,
+      ...options.headers,
+    };
+    if (options.siteId !== null) headers.idSite = String(options.siteId);
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}/api${path}${queryString(init.query)}`, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      throw new ApiError(error instanceof Error ? error.message : String(error), 0);
+    }
+    const envelope = (await response.json().catch(() => null)) as {
+      success?: boolean;
+      data?: T;
+      message?: string | null;
+    } | null;
+    if (!response.ok || !envelope?.success) {
+      throw new ApiError(envelope?.message ?? `HTTP ${response.status}`, response.status);
+    }
+    return envelope.data as T;
+  }
+
+  return {
+    options,
+    request,
+    parameters: () => request<SiteParameter[]>('GET', '/parameter'),
+    siteInfo: () => request<SiteInfo>('GET', '/site/info'),
+    logged: () => request<{ isLogged: boolean }>('GET', '/logged'),
+    menu: () => request<MenuPage[]>('GET', '/page'),
+    page: (id: number) => request<Page>('GET', `/page/${id}`),
+    news: (query?: Query) => request<List<News>>('GET', '/news', { query }),
+    elements: (route: string, query?: Query) => request<List<Element>>('GET', `/element/${route}`, { query }),
+    addressTypes: () => request<AddressType[]>('GET', '/admin/address/type'),
+    companyAddresses: (query?: Query) => request<List<CompanyAddress>>('GET', '/company/address', { query }),
+    variations: () => request<Variation[]>('GET', '/variation'),
+    externalAppConfig: (app: string) => request<ExternalAppConfig>('GET', `/external-app/${app}/config/public`),
+    user: () => request<unknown>('GET', '/user'),
+    stripePublicKey: () => request<{ publicKey: string | null }>('GET', '/custom-stripe/public-key'),
+    countries: () => request<Country[]>('GET', '/countries'),
+    cities: (search: string, idCountry: number) =>
+      request<City[]>('GET', `/cities/${encodeURIComponent(search)}/${idCountry}`),
+    recordVisit: (from: string) => request<{ recorded: boolean }>('GET', `/site/visit/${encodeURIComponent(from)}`),
+    sendMessage: (message: ContactMessage) => request<{ id: number }>('POST', '/message', { body: message }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
