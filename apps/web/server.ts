@@ -12,7 +12,7 @@ import { localeFromPath } from './app/features/i18n/locale.ts';
  * The production entry (`npm start`): the API app, the built client files under /assets, and every other
  * GET rendered by React Router on the server. Loaders reach the API in-process through app.inject.
  */
-const BUILD_DIR = fileURLToPath(new URL('./build', import.meta.url));
+const BUILD_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.WEB_BUILD_DIR ?? 'build');
 
 /** A fetch that answers from the API app in-process (no socket), for the API client of the loaders. */
 function injectFetch(app: FastifyInstance): typeof fetch {
