@@ -1,12 +1,18 @@
-// Load benchmark: starts the API as a child process, drives it with autocannon from
-// another child process, prints one line per case plus the server's memory, then cleans up.
-// Usage: npm run bench -- [--db pglite|postgres] [--duration <s>] [--connections <n>]
-import { spawn, type ChildProcess } from 'node:child_process';
+// Benchmarks and budgets, one line each.
+// - api: starts the API as a child process, drives it with autocannon from another child process, prints one
+//   line per case plus the server's memory.
+// - web: builds the web app when needed, starts the production server (apps/web/server.ts), then measures
+//   the server-rendered home page under autocannon, the JavaScript and CSS the home page ships (gzip), and
+//   the Lighthouse scores (mobile preset, Debian's Chromium) of the home page and a brochure page.
+// Usage: npm run bench -- [--only api|web] [--db pglite|postgres] [--duration <s>] [--connections <n>]
+//                         [--lighthouse-runs <n>]
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,12 +20,44 @@ import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = 'apps/api/src/server.ts';
+const WEB_SERVER_ENTRY = 'apps/web/server.ts';
 /** The server runs with the Node flags of `npm start` (one place says how production runs). */
 const START_SCRIPT: string = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')).scripts.start;
-const NODE_FLAGS = START_SCRIPT.split(' ').filter((word) => word.startsWith('--'));
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+const NODE_FLAGS = (START_SCRIPT.split('&&').at(-1) ?? '').split(' ').filter((word) => word.startsWith('--'));
+const requireHere = createRequire(import.meta.url);
+const AUTOCANNON = requireHere.resolve('autocannon');
+const LIGHTHOUSE = join(ROOT, 'node_modules/lighthouse/cli/index.js');
+const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The storefront pages Lighthouse scores: the home page and a brochure page. */
+const LIGHTHOUSE_PAGES = ['/', '/mobilier-sur-mesure-vendee'];
 const CASES = ['/api/parameter', '/api/site/info', '/api/element/link-footer'];
 const BUDGET = { reqPerSec: 10_000, p99Ms: 20, memoryMb: { pglite: 500, postgres: 200 } };
+/** Issue 3 budgets of the storefront. */
+const WEB_BUDGET = {
+  connections: 10,
+  reqPerSec: 400,
+  p99Ms: 60,
+  jsKb: 100,
+  cssKb: 30,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 },
+};
+const LIGHTHOUSE_LABELS = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+} as const;
+type LighthouseCategory = keyof typeof WEB_BUDGET.lighthouse;
 
 /** The part of autocannon's --json output this script reads. */
 type AutocannonResult = {
@@ -36,8 +74,16 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'pglite' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    'lighthouse-runs': { type: 'string', default: '1' },
   },
 });
+if (args.only !== undefined && args.only !== 'api' && args.only !== 'web') {
+  throw new Error(`--only must be api or web, got ${args.only}`);
+}
+const parts = { api: args.only !== 'web', web: args.only !== 'api' };
+const lighthouseRuns = Number(args['lighthouse-runs']);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--lighthouse-runs must be >= 1');
 if (args.db !== 'pglite' && args.db !== 'postgres') throw new Error(`--db must be pglite or postgres, got ${args.db}`);
 const db: 'pglite' | 'postgres' = args.db;
 const duration = Number(args.duration);
@@ -67,10 +113,10 @@ function exited(child: ChildProcess): Promise<number | string> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
 }
 
-async function runAutocannon(url: string, seconds: number): Promise<AutocannonResult> {
-  // No accept-encoding: the plain JSON is measured (autocannon reads compressed bodies far slower than
+async function runAutocannon(url: string, seconds: number, conns = connections): Promise<AutocannonResult> {
+  // No accept-encoding: the plain answer is measured (autocannon reads compressed bodies far slower than
   // the server sends them, which would measure the load generator).
-  const args = ['--json', '-c', String(connections), '-d', String(seconds), '-H', 'idSite=1', url];
+  const args = ['--json', '-c', String(conns), '-d', String(seconds), '-H', 'idSite=1', url];
   const child = spawn(process.execPath, [AUTOCANNON, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const done = exited(child);
   let stdout = '';
@@ -112,14 +158,31 @@ async function stopServer(server: ChildProcess, serverExit: Promise<unknown>) {
   clearTimeout(timer);
 }
 
-async function main(): Promise<number> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
+/** The server's resident memory, in MB. */
+async function rssMb(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN) / 1024);
+}
+
+interface RunningServer {
+  base: string;
+  child: ChildProcess;
+  /** The end of the server's output, for error messages. */
+  output(): string;
+  alive(): boolean;
+}
+
+/**
+ * Starts `entry` with the Node flags of `npm start`, a fresh DATA_DIR (and a fresh PostgreSQL database with
+ * --db postgres), and waits until `readyPath` answers 200. Registers its clean-up in `cleanups`.
+ */
+async function startServer(
+  entry: string,
+  readyPath: string,
+  cleanups: (() => Promise<unknown>)[],
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const adminUrl = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `atelier_bench_${Date.now()}_${process.pid}`;
-  let dbCreated = false;
-  let server: ChildProcess | undefined;
-  let serverExit: Promise<unknown> = Promise.resolve();
-  let output = '';
   const adminQuery = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -129,80 +192,302 @@ async function main(): Promise<number> {
       await client.end();
     }
   };
+  const dataDir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  for (const [name, value] of Object.entries(extraEnv)) if (value === undefined) delete env[name];
+  if (db === 'postgres') {
+    const dbName = `atelier_bench_${Date.now()}_${process.pid}`;
+    await adminQuery(`CREATE DATABASE "${dbName}"`);
+    cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
+    const dbUrl = new URL(adminUrl);
+    dbUrl.pathname = `/${dbName}`;
+    env['DATABASE_URL'] = dbUrl.toString();
+  } else {
+    delete env['DATABASE_URL'];
+  }
 
+  const child = spawn(process.execPath, [...NODE_FLAGS, entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const childExit = exited(child);
+  cleanups.push(() => stopServer(child, childExit));
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const server: RunningServer = {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
+  };
   try {
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    if (db === 'postgres') {
-      await adminQuery(`CREATE DATABASE "${dbName}"`);
-      dbCreated = true;
-      const dbUrl = new URL(adminUrl);
-      dbUrl.pathname = `/${dbName}`;
-      env['DATABASE_URL'] = dbUrl.toString();
-    } else {
-      delete env['DATABASE_URL'];
-    }
+    await waitUntilReady(server.base + readyPath, child, childExit);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
+  }
+  return server;
+}
 
-    server = spawn(process.execPath, [...NODE_FLAGS, SERVER_ENTRY], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    serverExit = exited(server);
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-    server.stdout?.on('data', keep);
-    server.stderr?.on('data', keep);
-
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      await waitUntilReady(`${base}/api/site/info`, server, serverExit);
-    } catch (error) {
-      console.error(`${(error as Error).message}\n--- server output ---\n${output}`);
-      return 1;
-    }
-
-    let failed = false;
-    for (const path of CASES) {
-      if (interrupted) return 130;
-      await runAutocannon(base + path, 1); // warm-up, result ignored
-      const r = await runAutocannon(base + path, duration);
-      const bad = r.non2xx + r.errors + r.timeouts > 0;
-      failed ||= bad;
-      const ok = r.requests.average >= BUDGET.reqPerSec && r.latency.p99 < BUDGET.p99Ms;
-      const bytes = r.requests.average > 0 ? Math.round(r.throughput.average / r.requests.average) : 0;
-      console.log(
-        `GET ${path.padEnd(26)} ${db}  ${fmt(r.requests.average)} req/s  p99 ${r.latency.p99} ms  ${fmt(bytes)} B/answer  ` +
-          `non-2xx ${r.non2xx}${r.errors + r.timeouts > 0 ? `  errors ${r.errors}  timeouts ${r.timeouts}` : ''}  ` +
-          `(budget ≥ ${fmt(BUDGET.reqPerSec)} req/s, p99 < ${BUDGET.p99Ms} ms: ${ok ? 'ok' : 'OVER'})`,
-      );
-    }
-
-    if (server.exitCode !== null || server.signalCode !== null) {
-      console.error(
-        `server exited during the run (code ${server.exitCode ?? server.signalCode})\n--- server output ---\n${output}`,
-      );
-      return 1;
-    }
-    const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
-    const rssKb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
-    const rssMb = Math.round(rssKb / 1024);
-    const memBudget = BUDGET.memoryMb[db];
+/** The API cases (SPEC §7 start-up calls): throughput, latency, memory. Returns false when requests failed. */
+async function benchApi(server: RunningServer): Promise<boolean> {
+  let failed = false;
+  for (const path of CASES) {
+    if (interrupted) return false;
+    await runAutocannon(server.base + path, 1); // warm-up, result ignored
+    const r = await runAutocannon(server.base + path, duration);
+    const bad = r.non2xx + r.errors + r.timeouts > 0;
+    failed ||= bad;
+    const ok = r.requests.average >= BUDGET.reqPerSec && r.latency.p99 < BUDGET.p99Ms;
+    const bytes = r.requests.average > 0 ? Math.round(r.throughput.average / r.requests.average) : 0;
     console.log(
-      `server memory after run: ${rssMb} MB (budget < ${BUDGET.memoryMb.pglite} MB on pglite, ` +
-        `< ${BUDGET.memoryMb.postgres} MB on postgres: ${rssMb < memBudget ? 'ok' : 'OVER'})`,
+      `GET ${path.padEnd(26)} ${db}  ${fmt(r.requests.average)} req/s  p99 ${r.latency.p99} ms  ${fmt(bytes)} B/answer  ` +
+        `non-2xx ${r.non2xx}${r.errors + r.timeouts > 0 ? `  errors ${r.errors}  timeouts ${r.timeouts}` : ''}  ` +
+        `(budget ≥ ${fmt(BUDGET.reqPerSec)} req/s, p99 < ${BUDGET.p99Ms} ms: ${ok ? 'ok' : 'OVER'})`,
     );
-    if (failed) console.error(`some requests failed (errors, timeouts or non-2xx)\n--- server output ---\n${output}`);
-    return failed ? 1 : 0;
+  }
+  if (!server.alive()) {
+    console.error(`server exited during the run (code ${server.child.exitCode ?? server.child.signalCode})`);
+    return false;
+  }
+  const rss = await rssMb(server.child.pid);
+  const memBudget = BUDGET.memoryMb[db];
+  console.log(
+    `server memory after run: ${rss} MB (budget < ${BUDGET.memoryMb.pglite} MB on pglite, ` +
+      `< ${BUDGET.memoryMb.postgres} MB on postgres: ${rss < memBudget ? 'ok' : 'OVER'})`,
+  );
+  return !failed;
+}
+
+/** The JavaScript and CSS files a page's HTML asks for: module preloads, scripts, static imports, stylesheets. */
+function assetsOf(html: string, base: string): { js: string[]; css: string[] } {
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel')?.toLowerCase() ?? '';
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'modulepreload' || (rel === 'preload' && attr(tag, 'as') === 'script')) js.add(href);
+    if (rel === 'stylesheet') css.add(href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) js.add(src);
+  }
+  // Inline module scripts import the entry and the route modules.
+  for (const [, body] of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const [, spec] of (body ?? '').matchAll(/\bimport\s*(?:\(\s*|[^"'();]*?from\s*)?["']([^"']+\.m?js)["']/g)) {
+      if (spec) js.add(spec);
+    }
+  }
+  const absolute = (list: Set<string>) => [...list].map((href) => new URL(href, base).href);
+  return { js: absolute(js), css: absolute(css) };
+}
+
+/** Gzip size (node:zlib, default level) of each file, fetched as a browser would. */
+async function gzipKb(urls: string[]): Promise<{ kb: number; rawKb: number; missing: string[] }> {
+  let gz = 0;
+  let raw = 0;
+  const missing: string[] = [];
+  for (const url of urls) {
+    const res = await fetch(url);
+    if (res.status !== 200) {
+      missing.push(`${new URL(url).pathname} (${res.status})`);
+      await res.body?.cancel();
+      continue;
+    }
+    const body = Buffer.from(await res.arrayBuffer());
+    raw += body.length;
+    gz += gzipSync(body).length;
+  }
+  return { kb: gz / 1024, rawKb: raw / 1024, missing };
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }
+  >;
+  runtimeError?: { code: string; message: string };
+}
+
+/** One Lighthouse run (mobile, the default config) with Debian's Chromium; the JSON report. */
+async function runLighthouse(url: string, outDir: string, run: number): Promise<LighthouseReport> {
+  const out = join(outDir, `lighthouse-${run}-${encodeURIComponent(new URL(url).pathname)}.json`);
+  const child = spawn(
+    process.execPath,
+    [
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--form-factor=mobile',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-path=${CHROMIUM}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      '--max-wait-for-load=45000',
+    ],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  child.stdout?.resume();
+  const code = await exited(child);
+  if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}:\n${stderr}`);
+  const report = JSON.parse(await readFile(out, 'utf8')) as LighthouseReport;
+  if (report.runtimeError)
+    throw new Error(`lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  return report;
+}
+
+/** The audits that cost a category points, for a line under a missed budget. */
+function lostPoints(report: LighthouseReport, category: string): string {
+  const refs = report.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: report.audits[ref.id] }))
+    .filter(
+      ({ audit }) => audit && audit.scoreDisplayMode !== 'notApplicable' && audit.score !== null && audit.score < 1,
+    )
+    .sort((a, b) => b.ref.weight * (1 - (b.audit!.score ?? 0)) - a.ref.weight * (1 - (a.audit!.score ?? 0)))
+    .slice(0, 6)
+    .map(
+      ({ ref, audit }) =>
+        `${ref.id} ${Math.round((audit!.score ?? 0) * 100)}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`,
+    )
+    .join(', ');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+
+/** The storefront budgets of issue 3. Returns false when something could not be measured. */
+async function benchWeb(server: RunningServer, workDir: string): Promise<boolean> {
+  let ok = true;
+  // Server-rendered home page under load.
+  const home = `${server.base}/`;
+  await runAutocannon(home, 1, WEB_BUDGET.connections); // warm-up
+  const r = await runAutocannon(home, duration, WEB_BUDGET.connections);
+  const bad = r.non2xx + r.errors + r.timeouts > 0;
+  ok &&= !bad;
+  const within = r.requests.average >= WEB_BUDGET.reqPerSec && r.latency.p99 < WEB_BUDGET.p99Ms;
+  const bytes = r.requests.average > 0 ? Math.round(r.throughput.average / r.requests.average) : 0;
+  console.log(
+    `GET / (server-rendered home)    ${db}  ${fmt(r.requests.average)} req/s  p99 ${r.latency.p99} ms  ${fmt(bytes)} B/answer  ` +
+      `${WEB_BUDGET.connections} connections  non-2xx ${r.non2xx}` +
+      `${r.errors + r.timeouts > 0 ? `  errors ${r.errors}  timeouts ${r.timeouts}` : ''}  ` +
+      `(budget ≥ ${WEB_BUDGET.reqPerSec} req/s, p99 < ${WEB_BUDGET.p99Ms} ms: ${within ? 'ok' : 'OVER'})`,
+  );
+
+  // What the home page ships.
+  const html = await (await fetch(home)).text();
+  const assets = assetsOf(html, home);
+  for (const [kind, urls, budget] of [
+    ['JavaScript', assets.js, WEB_BUDGET.jsKb],
+    ['CSS', assets.css, WEB_BUDGET.cssKb],
+  ] as const) {
+    const size = await gzipKb(urls);
+    if (size.missing.length > 0) {
+      ok = false;
+      console.error(`${kind} of the home page not served: ${size.missing.join(', ')}`);
+    }
+    console.log(
+      `${`${kind} shipped to /`.padEnd(31)} ${size.kb.toFixed(1)} KB gzip (${size.rawKb.toFixed(1)} KB raw, ` +
+        `${urls.length} files)  (budget ≤ ${budget} KB gzip: ${size.kb <= budget ? 'ok' : 'OVER'})`,
+    );
+  }
+
+  // Lighthouse, mobile preset.
+  const categories = Object.keys(WEB_BUDGET.lighthouse) as LighthouseCategory[];
+  for (const path of LIGHTHOUSE_PAGES) {
+    if (interrupted) return false;
+    const reports: LighthouseReport[] = [];
+    try {
+      for (let run = 0; run < lighthouseRuns; run++)
+        reports.push(await runLighthouse(server.base + path, workDir, run));
+    } catch (error) {
+      ok = false;
+      console.error((error as Error).message);
+      continue;
+    }
+    const scores = Object.fromEntries(
+      categories.map((c) => [c, median(reports.map((report) => Math.round((report.categories[c]?.score ?? 0) * 100)))]),
+    ) as Record<LighthouseCategory, number>;
+    const missed = categories.filter((c) => scores[c] < WEB_BUDGET.lighthouse[c]);
+    const runs = lighthouseRuns > 1 ? ` (median of ${lighthouseRuns})` : '';
+    console.log(
+      `Lighthouse ${path.padEnd(29)} ${categories.map((c) => `${LIGHTHOUSE_LABELS[c]} ${scores[c]}`).join('  ')}${runs}  ` +
+        `(budgets ≥ 95, 100, ≥ 95, 100: ${missed.length === 0 ? 'ok' : `OVER: ${missed.map((c) => LIGHTHOUSE_LABELS[c]).join(', ')}`})`,
+    );
+    const last = reports.at(-1)!;
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]
+      .map((id) => `${id.replace(/-/g, ' ')} ${last.audits[id]?.displayValue ?? '?'}`)
+      .join(', ');
+    console.log(`  ${metrics}`);
+    for (const c of missed) console.log(`  ${LIGHTHOUSE_LABELS[c]} lost points on: ${lostPoints(last, c)}`);
+  }
+
+  if (!server.alive()) {
+    console.error(`web server exited during the run (code ${server.child.exitCode ?? server.child.signalCode})`);
+    return false;
+  }
+  console.log(`web server memory after run: ${await rssMb(server.child.pid)} MB`);
+  return ok;
+}
+
+async function main(): Promise<number> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const [load1] = loadavg();
+  console.log(
+    `bench: ${parts.api && parts.web ? 'api and web' : parts.api ? 'api' : 'web'}, ${db}, load average ${load1?.toFixed(1)}`,
+  );
+  try {
+    let ok = true;
+    if (parts.api) {
+      const server = await startServer(SERVER_ENTRY, '/api/site/info', cleanups);
+      const passed = await benchApi(server);
+      if (!passed)
+        console.error(
+          `some API requests failed (errors, timeouts or non-2xx)\n--- server output ---\n${server.output()}`,
+        );
+      ok &&= passed;
+      while (cleanups.length > 0) await cleanups.pop()!();
+    }
+    if (parts.web && !interrupted) {
+      // The production build, rebuilt when a source is newer (as `npm start` does).
+      const build = spawnSync(process.execPath, ['scripts/build-if-needed.ts'], { cwd: ROOT, stdio: 'inherit' });
+      if (build.status !== 0) {
+        console.error('the web app could not be built');
+        return 1;
+      }
+      const server = await startServer(WEB_SERVER_ENTRY, '/', cleanups, {
+        NODE_ENV: 'production',
+        WEB_BUILD_DIR: undefined, // the build that build-if-needed keeps fresh
+      });
+      const workDir = await mkdtemp(join(tmpdir(), 'atelier-bench-lighthouse-'));
+      cleanups.push(() => rm(workDir, { recursive: true, force: true }));
+      const passed = await benchWeb(server, workDir);
+      if (!passed) console.error(`--- web server output ---\n${server.output().slice(-5000)}`);
+      ok &&= passed;
+    }
+    if (interrupted) return 130;
+    return ok ? 0 : 1;
   } finally {
-    if (server) await stopServer(server, serverExit);
-    await rm(dataDir, { recursive: true, force: true });
-    if (dbCreated) await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    while (cleanups.length > 0) await cleanups.pop()!().catch((error: unknown) => console.error(error));
   }
 }
 

@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -15,7 +19,7 @@ import { localeFromPath } from './app/features/i18n/locale.ts';
 const BUILD_DIR = path.resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.WEB_BUILD_DIR ?? 'build');
 
 /** A fetch that answers from the API app in-process (no socket), for the API client of the loaders. */
-function injectFetch(app: FastifyInstance): typeof fetch {
+function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch {
   return async (input, init) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
@@ -26,6 +30,8 @@ function injectFetch(app: FastifyInstance): typeof fetch {
       url: url.pathname + url.search,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       payload: typeof init?.body === 'string' ? init.body : undefined,
+      // The visitor's address, so per-visitor rate limits of the API see the visitor, not this process.
+      remoteAddress,
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
@@ -58,13 +64,19 @@ export async function addStorefront(app: FastifyInstance) {
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   // The context object of the built app (a copy imported from the sources would be another object).
   const { apiContext } = build.entry.module as unknown as { apiContext: typeof ApiContext };
-  const fetchApi = injectFetch(app);
 
+  // Pages are compressed as they stream (brotli at a fast level); built files were compressed at build time.
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyStatic, {
     root: path.join(BUILD_DIR, 'client'),
     prefix: '/',
     wildcard: false,
     decorateReply: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed file names never change: cache them for a year.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -95,14 +107,16 @@ export async function addStorefront(app: FastifyInstance) {
           siteId: null,
           // The API resolves the site from the visitor's host name, and sees the visitor's session cookie.
           headers: { host: request.headers.host ?? '', cookie: request.headers.cookie ?? '' },
-          fetch: fetchApi,
+          fetch: injectFetch(app, request.ip),
         }),
       );
       const response = await handle(toFetchRequest(request, reply), context);
       reply.status(response.status);
       response.headers.forEach((value, name) => reply.header(name, value));
       if (!response.body) return reply.send();
-      return reply.send(response.body);
+      const body = Readable.fromWeb(response.body as NodeReadableStream);
+      const type = response.headers.get('content-type') ?? '';
+      return /^(text\/|application\/(json|xml))/.test(type) ? reply.compress(body) : reply.send(body);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './features/i18n/use-translation.ts';
+import { loadMessages } from './features/i18n/messages.server.ts';
 import {
   isRouteErrorResponse,
   Link,
@@ -8,38 +9,76 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { isChunkLoadError, reloadAfterChunkError, watchChunkErrors } from './features/behaviours/chunk-reload.ts';
+import { LoadingBar } from './features/behaviours/LoadingBar.tsx';
+import { AfterBodyHtml, MerchantScript } from './features/behaviours/MerchantCode.tsx';
+import { ModalProvider } from './features/behaviours/ModalProvider.tsx';
+import { recordVisitAndRedirect } from './features/behaviours/visit.server.ts';
+import { ConsentManager } from './features/consent/ConsentManager.tsx';
 import { htmlLang, localeFromPath, localizePath } from './features/i18n/locale.ts';
-import { SiteLayout } from './features/layout/SiteLayout.tsx';
+import { SiteLayout, type SiteLayoutKind } from './features/layout/SiteLayout.tsx';
+import { pagePathOf } from './features/pages/request-path.ts';
+import { descriptionFromHtml } from './features/seo/seo-meta.ts';
+import type { RootSeoData } from './features/seo/site-seo.ts';
 import { apiContext } from './features/site/api-context.ts';
-import type { RootData } from './features/site/site-data.ts';
 import { loadStartupData } from './features/site/startup.server.ts';
 import { themeCss } from './features/site/theme.ts';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const startup = await loadStartupData(context.get(apiContext));
-  return { locale, startup };
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootSeoData> {
+  const api = context.get(apiContext);
+  await recordVisitAndRedirect(api, request);
+  const locale = localeFromPath(pagePathOf(request));
+  const [startup, messages] = await Promise.all([loadStartupData(api), loadMessages(locale)]);
+  // The origin makes the canonical, hreflang and Open Graph URLs absolute (each site has its own host).
+  return { locale, startup, messages, origin: new URL(request.url).origin };
 }
 
 /** The start-up data is loaded once; only a change of language asks for it again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 
+/** The site's name and description on a page without its own meta (each route sets its full set). */
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  // An error page names itself (ErrorBoundary).
+  if (!loaderData || error) return [];
+  const { parameters, siteInfo } = loaderData.startup;
+  const description = descriptionFromHtml(parameters.HOME_META_DESCRIPTION ?? parameters.COMPANY_DESCRIPTION);
+  return [
+    { title: parameters.COMPANY_NAME ?? siteInfo?.name ?? '' },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
+};
+
+/** The site frame's layout: the one the page's loader names (CMS pages store theirs), else the frame's default. */
+function usePageLayout(): SiteLayoutKind | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const layout = (match.loaderData as { layout?: SiteLayoutKind } | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useRouteLoaderData('root') as RootSeoData | undefined;
   const locale = data?.locale ?? 'fr_FR';
   const css = themeCss(data?.startup.siteInfo ?? null);
-  const dark = data?.startup.parameters.DARK_THEME === 'true';
+  const parameters = data?.startup.parameters;
+  const dark = parameters?.DARK_THEME === 'true';
   const favicon = data?.startup.siteInfo?.logos.find((logo) => logo.type === 'LOGO_FAVICON');
-  const globalCss = data?.startup.parameters.GLOBAL_CSS;
+  const globalCss = parameters?.GLOBAL_CSS;
+
+  useEffect(() => watchChunkErrors(), []);
+
   return (
     <html lang={htmlLang(locale)} className={dark ? 'dark' : undefined}>
       <head>
@@ -52,22 +91,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {globalCss && <style dangerouslySetInnerHTML={{ __html: globalCss.replace(/<\/style/gi, '') }} />}
       </head>
       <body>
-        {children}
+        <AfterBodyHtml html={parameters?.AFTER_BODY_HTML_TO_LOAD ?? null} />
+        <LoadingBar />
+        <ModalProvider>{children}</ModalProvider>
+        {data && <ConsentManager locale={locale} publicAppConfig={data.startup.siteInfo?.publicAppConfig ?? null} />}
+        {/* SPEC §2 scrolling: ScrollRestoration scrolls to the top on a new page, to the element of the
+            URL's hash when there is one, and back to where the visitor was on back/forward. */}
         <ScrollRestoration />
         <Scripts />
+        <MerchantScript code={parameters?.SCRIPT_TO_LOAD ?? null} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const { i18n } = useTranslation();
-  const data = useRouteLoaderData('root') as RootData;
-  useEffect(() => {
-    if (i18n.language !== data.locale) void i18n.changeLanguage(data.locale);
-  }, [data.locale, i18n]);
+  const layout = usePageLayout();
   return (
-    <SiteLayout>
+    <SiteLayout layout={layout}>
       <Outlet />
     </SiteLayout>
   );
@@ -76,13 +117,21 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useRouteLoaderData('root') as RootSeoData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const locale = data?.locale ?? localeFromPath(typeof window === 'undefined' ? '/' : window.location.pathname);
   const message =
     status === 404 ? t('notFound') : isRouteErrorResponse(error) && error.statusText ? error.statusText : t('error');
+
+  // SPEC §4: a page whose code could not be fetched (a new version went live) reloads, once a minute at most.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
+
   const content = (
-    <main id="content" className="mx-auto max-w-3xl px-6 py-24 text-center">
+    <div className="mx-auto max-w-3xl py-16 text-center">
+      <title>{`${status} – ${message}`}</title>
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-bold text-[var(--primary-color)]">{status}</p>
       <h1 className="mt-4 text-2xl">{message}</h1>
       {status === 404 && (
@@ -92,7 +141,13 @@ export function ErrorBoundary() {
           </Link>
         </p>
       )}
+    </div>
+  );
+  return data ? (
+    <SiteLayout layout="default">{content}</SiteLayout>
+  ) : (
+    <main id="content" className="px-6">
+      {content}
     </main>
   );
-  return data ? <SiteLayout>{content}</SiteLayout> : content;
 }

@@ -1,29 +1,40 @@
 import type { MenuPage } from '@atelier/contract';
 import type { Route } from './+types/sitemap';
+import { isContactPage } from '../features/pages/page-kinds.ts';
 import { apiContext } from '../features/site/api-context.ts';
 
 const escape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const LEGAL_PAGES = ['legal-notice', 'sale-terms', 'privacy-policy', 'cookie-policy', 'use-terms'];
 
 function flatten(pages: MenuPage[]): MenuPage[] {
   return pages.flatMap((page) => [page, ...flatten(page.children)]);
 }
 
-/** Every page of the site in both languages, each with its alternate (hreflang) in the other. */
+/**
+ * Every page of the site in both languages, each with its alternates (hreflang fr, en and x-default):
+ * not the links to elsewhere, nor the pages the site does not show (hidden contact page, shop pages of a
+ * site that does not sell).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
   const origin = new URL(request.url).origin;
-  const pages = flatten(await context.get(apiContext).menu()).filter((page) => page.type !== 'LINK');
-  const legal = ['legal-notice', 'sale-terms', 'privacy-policy', 'cookie-policy', 'use-terms'].map((path) => ({
-    fr_FR: `/${path}`,
-    en: `/en/${path}`,
-  }));
-  const entries = [...pages.map((page) => page.urls), ...legal].flatMap((urls) =>
-    (['fr_FR', 'en'] as const).map(
-      (locale) =>
-        `<url><loc>${escape(origin + urls[locale])}</loc>` +
-        `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
-        `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/></url>`,
-    ),
+  const [menu, parameters, siteInfo] = await Promise.all([api.menu(), api.parameters(), api.siteInfo()]);
+  const hideContact = parameters.find((parameter) => parameter.type === 'HIDE_CONTACT_PAGE')?.value === 'true';
+  const pages = flatten(menu).filter(
+    (page) =>
+      page.type !== 'LINK' && !(hideContact && isContactPage(page)) && !(page.isEcommercePage && !siteInfo.isECommerce),
   );
+  const legal = LEGAL_PAGES.map((path) => ({ fr_FR: `/${path}`, en: `/en/${path}` }));
+  const entries = [...pages.map((page) => page.urls), ...legal].flatMap((urls) => {
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + urls.fr_FR)}"/>`;
+    return (['fr_FR', 'en'] as const).map(
+      (locale) => `<url><loc>${escape(origin + urls[locale])}</loc>${alternates}</url>`,
+    );
+  });
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +

@@ -17,7 +17,10 @@ import { listCountries } from '../geography/geography.service.ts';
 import * as repository from './site.repository.ts';
 
 const LEGAL_KEYS = new Set<string>(LEGAL_TEXT_KEYS);
-const COLOUR_KEYS = PARAMETER_CATALOG.filter((p) => p.type.endsWith('_COLOR')).map((p) => p.type as string);
+/** Colour parameters: the ones whose default is an 8-digit hex colour (SPEC §3), whatever their name. */
+const COLOUR_KEYS = PARAMETER_CATALOG.filter((p) => /^#[0-9a-f]{8}$/i.test(p.defaultValue ?? '')).map(
+  (p) => p.type as string,
+);
 
 type ParameterRow = Awaited<ReturnType<typeof repository.findParameters>>[number];
 
@@ -106,7 +109,9 @@ export async function getSiteInfo(ctx: RequestContext): Promise<SiteInfo> {
   }));
   const colours: Record<string, string> = {};
   for (const row of parameters) {
-    if (COLOUR_KEYS.includes(row.type) && row.value) colours[cssVariableName(row.type)] = row.value;
+    if (COLOUR_KEYS.includes(row.type) && row.value && /^#[0-9a-f]{3,8}$/i.test(row.value)) {
+      colours[cssVariableName(row.type)] = row.value;
+    }
   }
   return {
     id: site.id,

@@ -168,3 +168,14 @@ describe('external apps, components, payment key, visits', () => {
     expect(rows.map((row) => row.siteId)).toEqual([2]);
   });
 });
+
+describe('CSS variables of the colour parameters', () => {
+  it('holds every colour parameter, and only colours', async () => {
+    const info = (await t.call({ url: '/api/site/info' })).json<{ data: SiteInfo }>().data;
+    expect(info.cssVariables['--menu-color-on-top']).toMatch(/^#[0-9a-f]{8}$/i);
+    expect(info.cssVariables['--inverse-absolute-menu-color']).toBeUndefined();
+    for (const [name, value] of Object.entries(info.cssVariables)) {
+      if (name.endsWith('-color') && !name.startsWith('--font-')) expect(value, name).toMatch(/^#[0-9a-f]{3,8}$/i);
+    }
+  });
+});

@@ -1,17 +1,33 @@
-import type { ResolvedPageBlock } from '@atelier/contract';
+import type { News, PageBlockType, ResolvedPageBlock } from '@atelier/contract';
+import type { BlockComponent, ResolvedBlockOf } from './block-props.ts';
+import { blockRegistry } from './block-registry.ts';
+import { BlockPageDataContext } from './block-page-data.ts';
+
+const isRegistered = (type: string): type is PageBlockType => Object.hasOwn(blockRegistry, type);
+
+function PageBlock<T extends PageBlockType>({ block, position }: { block: ResolvedBlockOf<T>; position: number }) {
+  const Component = blockRegistry[block.type as T] as BlockComponent<T>;
+  return <Component block={block} position={position} />;
+}
+
+interface BlockRendererProps {
+  blocks: ResolvedPageBlock[];
+  /** The latest news, when the page's loader has them, for news list blocks. */
+  news?: News[] | undefined;
+}
 
 /** Draws the layout blocks of a CMS page, each by the component registered for its type. */
-export function BlockRenderer({ blocks }: { blocks: ResolvedPageBlock[] }) {
+export function BlockRenderer({ blocks, news }: BlockRendererProps) {
   return (
-    <>
-      {blocks.map((block, index) => (
-        <section key={index} data-block={block.type} className="mx-auto max-w-5xl px-6 py-8">
-          {'title' in block && typeof block.title === 'string' && <h2 className="text-2xl">{block.title}</h2>}
-          {'html' in block && typeof block.html === 'string' && (
-            <div dangerouslySetInnerHTML={{ __html: block.html }} />
-          )}
-        </section>
-      ))}
-    </>
+    <BlockPageDataContext value={{ news }}>
+      {blocks.map((block, position) => {
+        // Blocks are stored as JSON: a type this build does not know (a newer back office) is skipped.
+        if (!isRegistered(block.type)) {
+          console.warn(`Unknown page block type "${String(block.type)}": not rendered`);
+          return null;
+        }
+        return <PageBlock key={position} block={block} position={position} />;
+      })}
+    </BlockPageDataContext>
   );
 }

@@ -1,0 +1,20 @@
+import { useId } from 'react';
+import { useStartup } from '../site/site-data.ts';
+import type { BlockProps } from './block-props.ts';
+import { BlockHeading, BlockSection } from './BlockSection.tsx';
+import { NewsCard } from './NewsCard.tsx';
+
+/** The news item the workshop puts forward (start-up call GET /news?promoted=true); nothing when there is none. */
+export function PromotedNewsBlock({ block, position }: BlockProps<'promotedNews'>) {
+  const { promotedNews } = useStartup();
+  const headingId = useId();
+  if (!promotedNews) return null;
+  return (
+    <BlockSection type="promotedNews" labelledBy={headingId}>
+      <BlockHeading id={headingId}>{block.title}</BlockHeading>
+      <div className="mt-10">
+        <NewsCard news={promotedNews} layout="wide" position={position} />
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { News } from '@atelier/contract';
+
+/**
+ * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block.
+ * The CMS route fills it from its loader when it has it; blocks fall back to the start-up data otherwise.
+ */
+export interface BlockPageData {
+  news?: News[] | undefined;
+}
+
+export const BlockPageDataContext = createContext<BlockPageData>({});
+
+export const useBlockPageData = () => useContext(BlockPageDataContext);

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { Link, useLocation } from 'react-router';
+import { localizePath } from '../i18n/locale.ts';
+import { useLocale, useStartup } from '../site/site-data.ts';
+import { AccountIcon, CartIcon, HomeIcon } from './icons.tsx';
+import { useLayoutSettings } from './layout-settings.ts';
+import { normalizePath } from './menu-pages.ts';
+import { MenuToggleButton } from './MobileMenuDrawer.tsx';
+
+/**
+ * The thumb bar of the small screens (under 960 px): home, the menu when MOBILE_MENU_POSITION is 'bottom',
+ * the cart (on a shop) and the account.
+ */
+export function BottomBar({ menuOpen }: { menuOpen: boolean }) {
+  const { t } = useTranslation('layout');
+  const locale = useLocale();
+  const { siteInfo } = useStartup();
+  const { menu } = useLayoutSettings();
+  const current = normalizePath(useLocation().pathname);
+
+  const item = (path: string, label: string, icon: ReactNode, section = false) => {
+    const href = localizePath(path, locale);
+    const here = current === href;
+    const inside = section && current.startsWith(`${href}/`);
+    return (
+      <li>
+        <Link
+          to={href}
+          aria-current={here ? 'page' : inside ? 'true' : undefined}
+          className="bottom-bar-item flex h-full flex-col items-center justify-center gap-0.5 text-xs"
+        >
+          {icon}
+          <span>{label}</span>
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <nav aria-label={t('shortcuts')} className="bottom-bar fixed inset-x-0 bottom-0 z-40 nav:hidden">
+      <ul className="grid h-16 auto-cols-fr grid-flow-col">
+        {item('/', t('home'), <HomeIcon size={22} />)}
+        {menu.mobilePosition === 'bottom' && (
+          <li>
+            <MenuToggleButton open={menuOpen} withLabel />
+          </li>
+        )}
+        {siteInfo?.isECommerce && item('/cart', t('cart'), <CartIcon size={22} />, true)}
+        {item('/account', t('account'), <AccountIcon size={22} />, true)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,115 @@
+import { useTranslation } from '../i18n/use-translation.ts';
+import { Link, useLocation } from 'react-router';
+import { localizePath } from '../i18n/locale.ts';
+import { useLocale, useStartup } from '../site/site-data.ts';
+import { AccountIcon, CartIcon } from './icons.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { pickLogo, useLayoutSettings } from './layout-settings.ts';
+import { MainMenu } from './MainMenu.tsx';
+import { normalizePath } from './menu-pages.ts';
+import { SiteLogo } from './SiteLogo.tsx';
+
+/**
+ * The top bar of large screens (≥ 960 px): the logo left or centred (LOGO_POSITION), the menu, the language
+ * menu, the cart and the account. Its height is fixed from the parameters, so a page laid under an absolute
+ * menu knows how much room to leave.
+ */
+export function DesktopHeader({ overHero }: { overHero: boolean }) {
+  const settings = useLayoutSettings();
+  const { logo } = settings;
+  const actions = (
+    <div className="flex shrink-0 items-center gap-1">
+      <LanguageMenu variant={settings.languageMenuStyle} />
+      <AccountAndCartLinks />
+    </div>
+  );
+  if (logo.position === 'center') {
+    return (
+      <div className="desktop-header hidden flex-col px-6 nav:flex" style={{ height: settings.desktopHeaderHeight }}>
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center">
+          <span />
+          <HeaderLogo overHero={overHero} />
+          <div className="justify-self-end">{actions}</div>
+        </div>
+        <MainMenu className="flex-1" />
+      </div>
+    );
+  }
+  return (
+    <div
+      className="desktop-header hidden items-stretch gap-3 px-5 nav:flex lg:gap-4 lg:px-6 xl:gap-8 xl:px-10"
+      style={{ height: settings.desktopHeaderHeight }}
+    >
+      <div className="flex shrink-0 items-center">
+        <HeaderLogo overHero={overHero} />
+      </div>
+      <MainMenu className="flex-1" />
+      {actions}
+    </div>
+  );
+}
+
+/**
+ * The logo, linked to the home page. Over a hero it shows the logo drawn for dark backgrounds until the
+ * page scrolls (CSS swaps the two, both already loaded, so the swap never flashes).
+ */
+function HeaderLogo({ overHero }: { overHero: boolean }) {
+  const locale = useLocale();
+  const { siteInfo } = useStartup();
+  const settings = useLayoutSettings();
+  const { height, width, marginTop, marginBottom } = settings.logo;
+  const logo = pickLogo(siteInfo?.logos ?? [], 'header', settings.darkTheme);
+  const heroLogo =
+    overHero && !settings.menu.inverseAbsoluteColor
+      ? pickLogo(siteInfo?.logos ?? [], 'header-over-hero', settings.darkTheme)
+      : null;
+  const swap = heroLogo && logo && heroLogo.id !== logo.id;
+  return (
+    <Link
+      to={localizePath('/', locale)}
+      className="site-logo flex items-center rounded"
+      style={{ marginTop, marginBottom }}
+    >
+      {logo ? (
+        <>
+          <SiteLogo logo={logo} height={height} width={width} className={swap ? 'logo-default' : ''} />
+          {swap && <SiteLogo logo={heroLogo} height={height} width={width} className="logo-over-hero" />}
+        </>
+      ) : (
+        <span className="site-name text-2xl font-semibold">{siteInfo?.name}</span>
+      )}
+    </Link>
+  );
+}
+
+/** Cart (on a shop) and account icons; their names are spoken, their pages localized. */
+function AccountAndCartLinks() {
+  const { t } = useTranslation('layout');
+  const locale = useLocale();
+  const { siteInfo, isLogged } = useStartup();
+  const current = normalizePath(useLocation().pathname);
+  const links = [
+    ...(siteInfo?.isECommerce ? [{ path: '/cart', label: t('cart'), icon: <CartIcon size={24} /> }] : []),
+    { path: '/account', label: isLogged ? t('account') : t('signIn'), icon: <AccountIcon size={24} /> },
+  ];
+  return (
+    <ul className="flex items-center">
+      {links.map(({ path, label, icon }) => {
+        const href = localizePath(path, locale);
+        return (
+          <li key={path}>
+            <Link
+              to={href}
+              aria-label={label}
+              title={label}
+              aria-current={current === href ? 'page' : undefined}
+              className="header-icon flex h-11 w-11 items-center justify-center rounded"
+            >
+              {icon}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import type { Logo } from '@atelier/contract';
+import { useStartup } from '../site/site-data.ts';
+
+/**
+ * The site parameters that shape the page frame (SPEC §3), read once into typed values.
+ * Fallbacks are the setting defaults of SPEC §9, for a site whose parameter is unset or malformed.
+ * (The parameter catalogue itself lives in the contract's zod module, kept out of the browser bundle.)
+ */
+export interface LayoutSettings {
+  darkTheme: boolean;
+  infoBar: { shown: boolean; text: string | null; showAddress: boolean };
+  logo: {
+    position: 'left' | 'center';
+    height: number;
+    width: number | null;
+    marginTop: number;
+    marginBottom: number;
+    heightMobile: number;
+    widthMobile: number | null;
+    heightFooter: number;
+    widthFooter: number | null;
+  };
+  menu: {
+    alignment: 'left' | 'center' | 'right';
+    activeType: 'text-color' | 'underline' | 'background';
+    hoverTransition: 'simple-text-color' | 'underline' | 'none';
+    fixed: boolean;
+    height: number;
+    hideHome: boolean;
+    hideContact: boolean;
+    mobilePosition: 'top' | 'bottom';
+    /** Over a hero the menu is light by default; inverted, it takes MENU_COLOR_ON_TOP (for light heroes). */
+    inverseAbsoluteColor: boolean;
+    colorOnTop: string | null;
+  };
+  submenu: { alignment: 'left' | 'center' | 'right'; width: number; dropShadow: boolean; centerText: boolean };
+  languageMenuStyle: 'dropdown' | 'inline';
+  /** Height of the desktop top bar: the menu row, or the logo with its margins when taller. */
+  desktopHeaderHeight: number;
+  mobileBarHeight: number;
+}
+
+type Parameters = Record<string, string | null>;
+
+/** Height of the menu row under a centred logo. */
+const CENTERED_MENU_ROW = 52;
+/** Vertical padding of the mobile bar around its logo. */
+const MOBILE_BAR_PADDING = 16;
+
+const flag = (parameters: Parameters, key: string, fallback: boolean) => {
+  const value = parameters[key];
+  return value === 'true' ? true : value === 'false' ? false : fallback;
+};
+
+function size(parameters: Parameters, key: string, fallback: number): number;
+function size(parameters: Parameters, key: string, fallback: null): number | null;
+function size(parameters: Parameters, key: string, fallback: number | null) {
+  const raw = parameters[key];
+  const value = raw === null || raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+function choice<T extends string>(parameters: Parameters, key: string, allowed: readonly T[], fallback: T): T {
+  const value = parameters[key]?.trim().toLowerCase();
+  return allowed.find((option) => option === value) ?? fallback;
+}
+
+/** A colour parameter safe to write into a style attribute (#rgb to #rrggbbaa), else null. */
+export function cssColour(value: string | null | undefined): string | null {
+  return value && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim()) ? value.trim() : null;
+}
+
+export function layoutSettings(parameters: Parameters): LayoutSettings {
+  const logo: LayoutSettings['logo'] = {
+    position: choice(parameters, 'LOGO_POSITION', ['left', 'center'], 'left'),
+    height: size(parameters, 'LOGO_HEIGHT', 90),
+    width: size(parameters, 'LOGO_WIDTH', null),
+    marginTop: size(parameters, 'LOGO_MARGIN_TOP', 10),
+    marginBottom: size(parameters, 'LOGO_MARGIN_BOTTOM', 10),
+    heightMobile: size(parameters, 'LOGO_HEIGHT_MOBILE', 70),
+    widthMobile: size(parameters, 'LOGO_WIDTH_MOBILE', null),
+    heightFooter: size(parameters, 'LOGO_HEIGHT_FOOTER', 100),
+    widthFooter: size(parameters, 'LOGO_WIDTH_FOOTER', null),
+  };
+  const menuHeight = size(parameters, 'COMPUTER_MENU_HEIGHT', 110);
+  const logoBlock = logo.height + logo.marginTop + logo.marginBottom;
+  return {
+    darkTheme: flag(parameters, 'DARK_THEME', false),
+    infoBar: {
+      shown: flag(parameters, 'TOP_MENU_INFO_BAR', false),
+      text: parameters.TOP_MENU_INFO_BAR_TEXT?.trim() || null,
+      showAddress: flag(parameters, 'DISPLAY_ADDRESS_IN_TOPBAR', false),
+    },
+    logo,
+    menu: {
+      alignment: choice(parameters, 'MENU_ALIGNMENT', ['left', 'center', 'right'], 'right'),
+      activeType: choice(parameters, 'MENU_ACTIVE_TYPE', ['text-color', 'underline', 'background'], 'text-color'),
+      hoverTransition: choice(
+        parameters,
+        'MENU_HOVER_TRANSITION',
+        ['simple-text-color', 'underline', 'none'],
+        'simple-text-color',
+      ),
+      fixed: flag(parameters, 'IS_MENU_FIXED', true),
+      height: menuHeight,
+      hideHome: flag(parameters, 'HIDE_HOMEPAGE_IN_MENU', false),
+      hideContact: flag(parameters, 'HIDE_CONTACT_PAGE', true),
+      mobilePosition: choice(parameters, 'MOBILE_MENU_POSITION', ['top', 'bottom'], 'bottom'),
+      inverseAbsoluteColor: flag(parameters, 'INVERSE_ABSOLUTE_MENU_COLOR', false),
+      colorOnTop: cssColour(parameters.MENU_COLOR_ON_TOP),
+    },
+    submenu: {
+      alignment: choice(parameters, 'SUBMENU_ALIGNMENT', ['left', 'center', 'right'], 'left'),
+      width: size(parameters, 'SUBMENU_WIDTH', 250),
+      dropShadow: flag(parameters, 'SUBMENU_DROPSHADOW', true),
+      centerText: flag(parameters, 'CENTER_SUBMENU', false),
+    },
+    languageMenuStyle: parameters.LANG_MENU_STYLE?.trim().toLowerCase() === 'inline' ? 'inline' : 'dropdown',
+    desktopHeaderHeight: logo.position === 'center' ? logoBlock + CENTERED_MENU_ROW : Math.max(menuHeight, logoBlock),
+    mobileBarHeight: logo.heightMobile + MOBILE_BAR_PADDING,
+  };
+}
+
+export type LogoUse = 'header' | 'header-over-hero' | 'footer';
+
+/**
+ * The logo for a place of the frame (SPEC §3 Logo). The header takes LOGO, or the logo made for the theme
+ * (LOGO_DARK_THEME on a dark site); over a hero's dark wash, the logo drawn for dark backgrounds; the footer
+ * takes LOGO_FOOTER, else the main logo (a site with a single logo uses it everywhere).
+ */
+export function pickLogo(logos: readonly Logo[], use: LogoUse, darkTheme: boolean): Logo | null {
+  const byType = (type: Logo['type']) => logos.find((logo) => logo.type === type);
+  const anyLogo = logos.find((logo) => logo.type !== 'LOGO_FAVICON');
+  const header = darkTheme
+    ? (byType('LOGO_DARK_THEME') ?? byType('LOGO'))
+    : (byType('LOGO') ?? byType('LOGO_LIGHT_THEME'));
+  switch (use) {
+    case 'header':
+      return header ?? anyLogo ?? null;
+    case 'header-over-hero':
+      return byType('LOGO_DARK_THEME') ?? header ?? anyLogo ?? null;
+    case 'footer':
+      return byType('LOGO_FOOTER') ?? header ?? anyLogo ?? null;
+  }
+}
+
+/** The layout settings of the current site. */
+export function useLayoutSettings(): LayoutSettings {
+  const { parameters } = useStartup();
+  return useMemo(() => layoutSettings(parameters), [parameters]);
+}

@@ -1,0 +1,25 @@
+import type { RootData } from '../site/site-data.ts';
+import type { SeoSite } from './seo-meta.ts';
+
+/** The root loader's data as the meta functions see it: the start-up data and the request's origin. */
+export interface RootSeoData extends RootData {
+  origin: string;
+}
+
+/** The site-wide part of the SEO tags, from the root loader's data. */
+export function seoSite(root: RootSeoData): SeoSite {
+  const { parameters, siteInfo } = root.startup;
+  const logo = siteInfo?.logos.find((l) => l.type === 'LOGO') ?? siteInfo?.logos[0];
+  return {
+    origin: root.origin,
+    locale: root.locale,
+    siteName: parameters.COMPANY_NAME ?? siteInfo?.name ?? null,
+    logoUrl: logo?.url ?? null,
+  };
+}
+
+/** The root route's match among a meta function's matches (its data is there on every page). */
+export function rootSeoData(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData as RootSeoData | undefined) ?? null;
+}

@@ -1,0 +1,80 @@
+// The cookie-consent banner (vanilla-cookieconsent): shown at start-up, accept-all and deny-all, remembered.
+import type { BrowserContext } from '@playwright/test';
+import { acceptAllButton, denyAllButton, expect, open, test, waitForHydration } from './fixtures.ts';
+
+test.use({ consent: 'leave' });
+
+/** The categories stored by the consent library (its cookie holds JSON with a `categories` list). */
+async function storedCategories(context: BrowserContext): Promise<string[] | null> {
+  for (const cookie of await context.cookies()) {
+    try {
+      const value = JSON.parse(decodeURIComponent(cookie.value)) as { categories?: unknown };
+      if (Array.isArray(value.categories)) return value.categories.map(String);
+    } catch {
+      // not the consent cookie
+    }
+  }
+  return null;
+}
+
+test.describe('consent banner', () => {
+  for (const choice of ['accept', 'deny'] as const) {
+    test(`${choice} all (French) closes the banner and is remembered`, async ({ page, context }) => {
+      await open(page, '/');
+      const accept = acceptAllButton(page);
+      const deny = denyAllButton(page);
+      await expect(accept).toBeVisible({ timeout: 10_000 });
+      await expect(deny).toBeVisible();
+      await expect(accept).toHaveText(/tout accepter/i);
+      await expect(deny).toHaveText(/tout refuser/i);
+      await (choice === 'accept' ? accept : deny).click();
+      await expect(accept).toBeHidden();
+      await expect(deny).toBeHidden();
+
+      const categories = await storedCategories(context);
+      expect(categories, 'the consent is stored in a cookie').not.toBeNull();
+      // Deny-all keeps the necessary cookies only; accept-all takes every category.
+      if (choice === 'deny') expect(categories!.length).toBeLessThanOrEqual(1);
+
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForTimeout(1500); // the banner would be up by now
+      await expect(accept).toBeHidden();
+      await expect(deny).toBeHidden();
+    });
+  }
+
+  test('accept-all takes more categories than deny-all', async ({ browser }) => {
+    const stored: Record<string, string[] | null> = {};
+    for (const choice of ['accept', 'deny'] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await open(page, '/');
+      await (choice === 'accept' ? acceptAllButton(page) : denyAllButton(page)).click({ timeout: 10_000 });
+      await expect(acceptAllButton(page)).toBeHidden();
+      stored[choice] = await storedCategories(context);
+      await context.close();
+    }
+    expect(stored['accept']?.length ?? 0).toBeGreaterThan(stored['deny']?.length ?? 0);
+  });
+
+  for (const from of ['/mobilier-sur-mesure-vendee', '/does-not-exist', '/en/does-not-exist']) {
+    test(`stays up until answered while the visitor navigates (from ${from})`, async ({ page }) => {
+      await open(page, from);
+      await expect(acceptAllButton(page)).toBeVisible({ timeout: 10_000 });
+      // A link followed without answering (clicked through the DOM: the banner covers the page).
+      const link = page.getByRole('main').getByRole('link').first();
+      const target = await link.getAttribute('href');
+      await link.evaluate((a: HTMLAnchorElement) => a.click());
+      await expect(page).toHaveURL((url) => url.pathname === target);
+      await page.waitForTimeout(1500);
+      await expect(acceptAllButton(page), 'the banner is still waiting for an answer').toBeVisible();
+    });
+  }
+
+  test('is in English on English pages', async ({ page }) => {
+    await open(page, '/en');
+    await expect(page.getByRole('button', { name: /^\s*accept all\s*$/i })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: /^\s*(reject|deny|refuse) all\s*$/i })).toBeVisible();
+  });
+});

@@ -1,0 +1,169 @@
+// Shared fixtures and helpers of the browser tests: the site's data read from the API as a visitor's
+// browser would, and a page that answers the cookie-consent banner the way a test asks.
+import { readFile } from 'node:fs/promises';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+export type Locale = 'fr_FR' | 'en';
+export const LOCALES: Locale[] = ['fr_FR', 'en'];
+
+/** The fields of `GET /api/page` (the pages tree) these tests read. */
+export interface MenuPage {
+  id: number;
+  type: string;
+  title: string;
+  menuTitle: string;
+  url: string;
+  urls: Record<Locale, string>;
+  showInMenu: boolean;
+  isHome: boolean;
+  isEcommercePage: boolean;
+  link: string | null;
+  children: MenuPage[];
+}
+
+export interface Parameter {
+  type: string;
+  value: string | null;
+}
+
+/** `GET /api/…` on the test server, in a language; returns the envelope's data. */
+export async function api<T>(path: string, locale: Locale = 'fr_FR'): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, { headers: { userLang: locale } });
+  if (res.status !== 200) throw new Error(`GET /api${path} answered ${res.status}`);
+  const body = (await res.json()) as { success: boolean; data: T };
+  return body.data;
+}
+
+export function baseUrl(): string {
+  const url = process.env['E2E_BASE_URL'];
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
+  return url;
+}
+
+export async function parameters(): Promise<Record<string, string | null>> {
+  const list = await api<Parameter[]>('/parameter');
+  return Object.fromEntries(list.map((p) => [p.type, p.value]));
+}
+
+/** The pages tree of a language. */
+export const menu = (locale: Locale) => api<MenuPage[]>('/page', locale);
+
+/** The entries of the menu (pages shown in the menu, with their sub-pages), internal pages only. */
+export function menuEntries(pages: MenuPage[], hideHome: boolean): { entry: MenuPage; parent: MenuPage | null }[] {
+  const visible = (page: MenuPage) => page.showInMenu && !page.link && !(hideHome && page.isHome);
+  return pages
+    .filter(visible)
+    .flatMap((page) => [
+      { entry: page, parent: null },
+      ...page.children.filter(visible).map((child) => ({ entry: child, parent: page })),
+    ]);
+}
+
+/** A page's path in a language, from the pages tree. */
+export async function pageUrl(pageId: number, locale: Locale): Promise<string> {
+  const find = (pages: MenuPage[]): MenuPage | undefined =>
+    pages.map((p) => (p.id === pageId ? p : find(p.children))).find(Boolean);
+  const page = find(await menu(locale));
+  if (!page) throw new Error(`page ${pageId} is not in the pages tree`);
+  return page.url;
+}
+
+// The buttons of the consent banner (vanilla-cookieconsent), French and English.
+export const ACCEPT_ALL = /^\s*(tout accepter|accepter tout|accept all)\s*$/i;
+export const DENY_ALL = /^\s*(tout refuser|refuser tout|reject all|deny all|refuse all)\s*$/i;
+
+export const acceptAllButton = (page: Page) => page.getByRole('button', { name: ACCEPT_ALL });
+export const denyAllButton = (page: Page) => page.getByRole('button', { name: DENY_ALL });
+
+/** The page's h1. */
+export const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * Waits until React has hydrated the page (React attaches its props to the DOM nodes it owns), so that
+ * clicks and keys reach the handlers of the client code.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      const element = document.querySelector('main') ?? document.body.firstElementChild;
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** Waits until the page's finite animations and transitions (a banner fading in…) have finished. */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running' && !animation.pending),
+  );
+}
+
+/** Opens `path` and waits for hydration. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * The name of the language switch to a language: the language's name, alone or in a phrase that ends with it
+ * (« English », « 🇬🇧 English », « Voir cette page en English »), its code (« EN »), or both (« EN – English »).
+ */
+export const LANGUAGE_NAME: Record<Locale, RegExp> = {
+  en: /^(?:.*\s(?:in|en)\s+)?[^\p{L}]*(?:(?:english|anglais|en)\b[^\p{L}]*)+$/iu,
+  fr_FR: /^(?:.*\s(?:in|en)\s+)?[^\p{L}]*(?:(?:français|francais|french|fr)(?![\p{L}])[^\p{L}]*)+$/iu,
+};
+
+/** The language switch to `target`, opening the language menu first when it is a dropdown. */
+export async function languageLink(page: Page, target: Locale): Promise<Locator> {
+  const link = page.getByRole('link', { name: LANGUAGE_NAME[target] }).filter({ visible: true }).first();
+  if (await link.isVisible()) return link;
+  // A dropdown: the button that opens it is named after the language menu or the current language.
+  const toggle = page
+    .getByRole('button', { name: /langue|language|français|francais|english|^\W*(fr|en)\W*$/i })
+    .filter({ visible: true })
+    .first();
+  await toggle.click();
+  await expect(link).toBeVisible();
+  return link;
+}
+
+type Fixtures = {
+  /** What the page does with the consent banner when it gets in the way: deny (default), accept, or nothing. */
+  consent: 'deny' | 'accept' | 'leave';
+  /** A failing test carries the end of the server's log. */
+  serverLog: void;
+};
+
+export const test = base.extend<Fixtures>({
+  consent: ['deny', { option: true }],
+  page: async ({ page, consent }, use) => {
+    if (consent !== 'leave') {
+      const button = consent === 'deny' ? denyAllButton(page) : acceptAllButton(page);
+      // No wait for the button to hide: the library keeps a hidden copy in its preferences dialog. A click
+      // that misses (the banner re-rendered or went away meanwhile) is left: the handler runs again if the
+      // banner is still there at the next action or check.
+      await page.addLocatorHandler(button, (found) => found.click({ timeout: 3000 }).catch(() => undefined), {
+        noWaitAfter: true,
+      });
+    }
+    await use(page);
+  },
+  serverLog: [
+    async ({ consent: _consent }, use, testInfo) => {
+      await use();
+      const log = process.env['E2E_SERVER_LOG'];
+      if (testInfo.status === testInfo.expectedStatus || !log) return;
+      const text = await readFile(log, 'utf8').catch(() => '');
+      if (text) await testInfo.attach('server.log (end)', { body: text.slice(-8000), contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,201 @@
+// Menu, languages, errors, legal pages, theme and server rendering, as a visitor sees them.
+import {
+  expect,
+  heading1,
+  languageLink,
+  LOCALES,
+  menu,
+  menuEntries,
+  open,
+  pageUrl,
+  parameters,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+
+const FURNITURE = { fr_FR: '/mobilier-sur-mesure-vendee', en: '/en/made-to-measure-furniture-vendee' };
+
+for (const locale of LOCALES) {
+  test.describe(`menu (${locale})`, () => {
+    test('every menu entry answers 200 with an h1', async ({ page }) => {
+      const hideHome = (await parameters())['HIDE_HOMEPAGE_IN_MENU'] === 'true';
+      const entries = menuEntries(await menu(locale), hideHome);
+      expect(entries.length).toBeGreaterThan(3);
+      for (const { entry } of entries) {
+        await test.step(`${entry.menuTitle} → ${entry.url}`, async () => {
+          const response = await page.goto(entry.url);
+          expect(response?.status(), `status of ${entry.url}`).toBe(200);
+          await expect(heading1(page), `h1 of ${entry.url}`).toBeVisible();
+          await expect(heading1(page)).not.toBeEmpty();
+        });
+      }
+    });
+
+    test('the menu leads to every entry', async ({ page }) => {
+      const hideHome = (await parameters())['HIDE_HOMEPAGE_IN_MENU'] === 'true';
+      const entries = menuEntries(await menu(locale), hideHome);
+      await open(page, locale === 'en' ? '/en' : '/');
+      // The menu of the top bar (visible links of the page's banner).
+      const menuLink = (name: string) =>
+        page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true }).first();
+      for (const { entry, parent } of entries) {
+        await test.step(`${parent ? `${parent.menuTitle} › ` : ''}${entry.menuTitle}`, async () => {
+          if (parent && !(await menuLink(entry.menuTitle).isVisible())) {
+            // Sub-menus open on hover (or on a click of their toggle).
+            await menuLink(parent.menuTitle).hover();
+            const shown = await menuLink(entry.menuTitle)
+              .waitFor({ timeout: 2000 })
+              .then(() => true)
+              .catch(() => false);
+            if (!shown) {
+              await page
+                .getByRole('banner')
+                .getByRole('button', { name: parent.menuTitle })
+                .filter({ visible: true })
+                .first()
+                .click();
+            }
+          }
+          await menuLink(entry.menuTitle).click();
+          await expect(page).toHaveURL((url) => decodeURI(url.pathname) === entry.url);
+          await expect(heading1(page)).toBeVisible();
+        });
+      }
+    });
+  });
+}
+
+test.describe('language switch', () => {
+  test('goes to the same page in the other language and back', async ({ page }) => {
+    await open(page, FURNITURE.fr_FR);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
+    await (await languageLink(page, 'en')).click();
+    await expect(page).toHaveURL((url) => url.pathname === FURNITURE.en);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+    await expect(heading1(page)).toBeVisible();
+    await waitForHydration(page);
+    await (await languageLink(page, 'fr_FR')).click();
+    await expect(page).toHaveURL((url) => url.pathname === FURNITURE.fr_FR);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
+  });
+
+  test('links every page of the menu to its URL in the other language', async ({ page }) => {
+    const pagesFr = menuEntries(await menu('fr_FR'), false).map(({ entry }) => entry);
+    // The home page, a brochure page, the contact page: the URLs of both languages come from the API.
+    const sample = pagesFr.filter((p) => p.isHome || p.url === FURNITURE.fr_FR || /contact/.test(p.url));
+    expect(sample.length).toBeGreaterThanOrEqual(2);
+    for (const frPage of sample) {
+      await test.step(`${frPage.urls.fr_FR} ↔ ${frPage.urls.en}`, async () => {
+        await open(page, frPage.urls.fr_FR);
+        await expect(await languageLink(page, 'en')).toHaveAttribute('href', frPage.urls.en);
+        await open(page, frPage.urls.en);
+        await expect(await languageLink(page, 'fr_FR')).toHaveAttribute('href', frPage.urls.fr_FR);
+      });
+    }
+    // The API's English URL of the furniture page is the one this file expects.
+    const furniture = pagesFr.find((p) => p.url === FURNITURE.fr_FR);
+    expect(furniture && (await pageUrl(furniture.id, 'en'))).toBe(FURNITURE.en);
+  });
+
+  test('works on a legal page', async ({ page }) => {
+    await open(page, '/legal-notice');
+    await (await languageLink(page, 'en')).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/legal-notice');
+  });
+});
+
+test.describe('not found', () => {
+  const cases = [
+    { path: '/does-not-exist', message: 'Cette page est introuvable', back: /retour à l.accueil/i, home: '/' },
+    {
+      path: '/en/does-not-exist',
+      message: 'This page could not be found',
+      back: /back to the home page/i,
+      home: '/en',
+    },
+  ];
+  for (const { path, message, back, home } of cases) {
+    test(`${path} is a 404 with a link back home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(message)).toBeVisible();
+      await waitForHydration(page);
+      const link = page.getByRole('link', { name: back });
+      await expect(link).toHaveAttribute('href', home);
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === home);
+      await expect(heading1(page)).toBeVisible();
+    });
+  }
+});
+
+test.describe('legal pages', () => {
+  test('the legal notice shows the company identity (SIRET)', async ({ page }) => {
+    const siret = (await parameters())['SIRET_NUMBER'];
+    expect(siret, 'SIRET_NUMBER parameter').toBeTruthy();
+    const response = await page.goto('/legal-notice');
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { name: /mentions légales/i }).first()).toBeVisible();
+    // The number as typed or grouped by spaces.
+    const digits = (siret ?? '').replace(/\s/g, '');
+    await expect
+      .poll(async () => ((await main.textContent()) ?? '').replace(/[\s\u00a0\u202f]/g, ''))
+      .toContain(digits);
+    // Placeholders are filled in.
+    await expect(main).not.toContainText(/\{\{|\}\}|\[[A-Z_]{4,}\]/);
+  });
+
+  for (const locale of LOCALES) {
+    test(`the footer's legal links open the legal pages (${locale})`, async ({ page }) => {
+      const home = locale === 'en' ? '/en' : '/';
+      const name = locale === 'en' ? /legal notice/i : /mentions légales/i;
+      await open(page, home);
+      await page.getByRole('contentinfo').getByRole('link', { name }).first().click();
+      const path = locale === 'en' ? '/en/legal-notice' : '/legal-notice';
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+      await expect(page.getByText(/introuvable|could not be found/i)).toHaveCount(0);
+    });
+  }
+
+  for (const path of ['/cookie-policy', '/privacy-policy', '/sale-terms', '/use-terms', '/en/legal-notice']) {
+    test(`${path} renders`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(/\{\{|\}\}/);
+    });
+  }
+});
+
+test('the theme colours of the parameters are in the server-rendered HTML', async ({ request }) => {
+  const params = await parameters();
+  const primary = params['PRIMARY_COLOR'];
+  expect(primary).toMatch(/^#[0-9a-f]{6,8}$/i);
+  const html = await (await request.get('/')).text();
+  const value = /--primary-color\s*:\s*([^;}"]+)/.exec(html)?.[1]?.trim();
+  expect(value?.toLowerCase(), '--primary-color in the served HTML').toBe(primary?.toLowerCase());
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page renders its content and a menu link works', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(heading1(page)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/\S{20,}/);
+    const entry = menuEntries(await menu('fr_FR'), true).find(({ entry }) => entry.url === FURNITURE.fr_FR)?.entry;
+    expect(entry).toBeDefined();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: entry!.menuTitle, exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === FURNITURE.fr_FR);
+    await expect(heading1(page)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/\S{20,}/);
+  });
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests of the storefront (apps/web/e2e). Chromium comes from Debian (`/usr/bin/chromium`, installed
+ * by .ci/run), never from a download; each test gets a fresh browser context (Playwright launches Chromium
+ * with a fresh user-data dir). The global setup builds the web app, starts the server and an SMTP catcher.
+ */
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: /.*\.(e2e|spec)\.ts$/,
+  globalSetup: './apps/web/e2e/global-setup.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env['CI'],
+  retries: 0,
+  // Generous for a loaded 2-core machine; a passing run takes a fraction of it.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    // Set by the global setup (read again in each worker).
+    baseURL: process.env['E2E_BASE_URL'],
+    locale: 'fr-FR',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
