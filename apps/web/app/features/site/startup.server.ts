@@ -1,5 +1,7 @@
 import type { ApiClient, CompanyAddress, Element, MenuPage, News, SiteInfo, SiteParameter } from '@atelier/contract';
 
+const LEGAL_KEYS = new Set<string>(['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS']);
+
 /** What every page needs, fetched once per server render (SPEC §7 start-up calls). */
 export interface StartupData {
   parameters: Record<string, string | null>;
@@ -38,7 +40,10 @@ export async function loadStartupData(api: ApiClient): Promise<StartupData> {
   };
   const parameters = value('parameters') ?? [];
   return {
-    parameters: Object.fromEntries(parameters.map((p: SiteParameter) => [p.type, p.value])),
+    // The legal texts (~35 kB) are read by the legal pages' own loader: they need not ride on every page.
+    parameters: Object.fromEntries(
+      parameters.filter((p: SiteParameter) => !LEGAL_KEYS.has(p.type)).map((p: SiteParameter) => [p.type, p.value]),
+    ),
     siteInfo: value('siteInfo'),
     menu: value('menu') ?? [],
     isLogged: value('logged')?.isLogged ?? false,
