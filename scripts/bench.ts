@@ -9,6 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,17 +28,6 @@ const NODE_FLAGS = (START_SCRIPT.split('&&').at(-1) ?? '').split(' ').filter((wo
 const requireHere = createRequire(import.meta.url);
 const AUTOCANNON = requireHere.resolve('autocannon');
 const LIGHTHOUSE = join(ROOT, 'node_modules/lighthouse/cli/index.js');
-const CHROMIUM = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The storefront pages Lighthouse scores: the home page and a brochure page. */
 const LIGHTHOUSE_PAGES = ['/', '/mobilier-sur-mesure-vendee'];
 const CASES = ['/api/parameter', '/api/site/info', '/api/element/link-footer'];
@@ -333,11 +323,11 @@ async function runLighthouse(url: string, outDir: string, run: number): Promise<
       `--output-path=${out}`,
       '--form-factor=mobile',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-path=${CHROMIUM}`,
+      `--chrome-path=${CHROMIUM_PATH}`,
       `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       '--max-wait-for-load=45000',
     ],
-    { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));

@@ -5,6 +5,7 @@ export interface CaughtMail {
   from: string;
   to: string[];
   raw: string;
+  receivedAt: string;
 }
 
 /** A local SMTP server that keeps what it receives, for tests that read mail. */
@@ -13,6 +14,7 @@ export async function startSmtpCatcher() {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -21,6 +23,7 @@ export async function startSmtpCatcher() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: new Date().toISOString(),
         });
         callback();
       });

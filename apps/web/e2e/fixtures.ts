@@ -130,8 +130,11 @@ export async function languageLink(page: Page, target: Locale): Promise<Locator>
     .getByRole('button', { name: /langue|language|français|francais|english|^\W*(fr|en)\W*$/i })
     .filter({ visible: true })
     .first();
-  await toggle.click();
-  await expect(link).toBeVisible();
+  // The consent banner's handler may answer the banner (and so close the menu) just after the click: retry.
+  await expect(async () => {
+    if (!(await link.isVisible())) await toggle.click();
+    await expect(link).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   return link;
 }
 

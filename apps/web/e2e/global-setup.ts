@@ -13,8 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
-import type { CaughtMail } from './mail.ts';
+import { startSmtpCatcher } from '../../api/test/smtp-catcher.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WEB = path.join(ROOT, 'apps/web');
@@ -57,27 +56,8 @@ async function buildWeb(outDir: string, logFile: string) {
 
 /** The SMTP catcher and its HTTP window for the tests. */
 async function startMailCatcher() {
-  const mails: CaughtMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          receivedAt: new Date().toISOString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const smtp = await startSmtpCatcher();
+  const mails = smtp.mails;
 
   const http = createHttpServer((request, response) => {
     if (request.method === 'GET' && request.url === '/mails') {
@@ -91,12 +71,12 @@ async function startMailCatcher() {
   const httpPort = (http.address() as AddressInfo).port;
 
   return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl: smtp.url,
     mailUrl: `http://127.0.0.1:${httpPort}/mails`,
     async close() {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     },
   };
 }
