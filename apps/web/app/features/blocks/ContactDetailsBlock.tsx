@@ -1,24 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { MenuPage } from '@atelier/contract';
+import { findPage } from '../site/page-tree.ts';
+import { telHref } from '../site/phone.ts';
 import { useStartup } from '../site/site-data.ts';
 import type { BlockProps } from './block-props.ts';
 import { BlockHeading, BlockSection } from './BlockSection.tsx';
 import { primaryButton, textLink } from './block-styles.ts';
-
-/** The contact page of the menu (its CMS route is 'contact'), at any depth. */
-function findContactPage(pages: MenuPage[]): MenuPage | undefined {
-  for (const page of pages) {
-    if (page.cms.route === 'contact') return page;
-    const child = findContactPage(page.children);
-    if (child) return child;
-  }
-  return undefined;
-}
-
-/** A dialable number: digits, and the leading + of an international number. */
-const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
 function ContactCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,7 +30,8 @@ export function ContactDetailsBlock({ block }: BlockProps<'contactDetails'>) {
   const email = parameters.COMPANY_EMAIL ?? address?.email;
   // COMPANY_ADDRESS holds a link to the address on a map.
   const mapUrl = /^https?:\/\//.test(parameters.COMPANY_ADDRESS ?? '') ? parameters.COMPANY_ADDRESS : null;
-  const contactPage = parameters.HIDE_CONTACT_PAGE === 'true' ? undefined : findContactPage(menu);
+  const contactPage =
+    parameters.HIDE_CONTACT_PAGE === 'true' ? undefined : findPage(menu, (page) => page.cms.route === 'contact');
   return (
     <BlockSection type="contactDetails" labelledBy={headingId}>
       <BlockHeading id={headingId}>{block.title}</BlockHeading>

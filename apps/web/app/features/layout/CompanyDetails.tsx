@@ -1,9 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.ts';
+import { telHref } from '../site/phone.ts';
 import { useStartup } from '../site/site-data.ts';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
-
-/** A phone number as a tel: link (spaces, dots and dashes removed). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const isWebUrl = (value: string | null | undefined): value is string => !!value && /^https?:\/\//i.test(value);
 

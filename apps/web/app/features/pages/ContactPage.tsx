@@ -3,12 +3,10 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import type { CompanyAddress } from '@atelier/contract';
 import { OpeningHoursList } from '../blocks/OpeningHoursList.tsx';
 import { localizePath } from '../i18n/locale.ts';
+import { telHref } from '../site/phone.ts';
 import { useLocale, useStartup } from '../site/site-data.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { PROSE_CLASSES } from './prose.ts';
-
-/** A dialable number: digits, and the leading + of an international number. */
-const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

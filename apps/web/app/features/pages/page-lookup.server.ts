@@ -1,17 +1,9 @@
 import { data } from 'react-router';
 import type { ApiClient } from '@atelier/contract/api-client';
-import type { MenuPage, Page } from '@atelier/contract';
+import type { Page } from '@atelier/contract';
+import { findPage } from '../site/page-tree.ts';
 import { isContactPage } from './page-kinds.ts';
 import { pagePathOf } from './request-path.ts';
-
-function findByUrl(pages: MenuPage[], url: string): MenuPage | undefined {
-  for (const page of pages) {
-    if (page.url === url) return page;
-    const child = findByUrl(page.children, url);
-    if (child) return child;
-  }
-  return undefined;
-}
 
 const notFound = () => data(null, { status: 404 });
 
@@ -20,7 +12,8 @@ const notFound = () => data(null, { status: 404 });
  * an unknown URL, or the contact page when the site hides it (HIDE_CONTACT_PAGE).
  */
 export async function requirePage(api: ApiClient, request: Request): Promise<Page> {
-  const found = findByUrl(await api.menu(), pagePathOf(request));
+  const path = pagePathOf(request);
+  const found = findPage(await api.menu(), (page) => page.url === path);
   if (!found) throw notFound();
   if (isContactPage(found)) {
     const parameters = await api.parameters();
