@@ -14,7 +14,7 @@ export default defineConfig({
         // template (PGlite by default, PostgreSQL when DATABASE_URL is set).
         test: {
           name: 'api',
-          include: ['apps/api/**/*.test.ts'],
+          include: ['apps/api/**/*.test.ts', 'apps/web/*.test.ts'],
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -9,9 +9,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient } from '@atelier/contract';
+import type { ApiClient } from '@atelier/contract/api-client';
 import { prepareServer } from '@atelier/api/server';
+import { sendCachedAnswer } from '@atelier/api/response-cache';
 import type { apiContext as ApiContext } from './app/features/site/api-context.ts';
 import { localeFromPath } from './app/features/i18n/locale.ts';
+import { isKeepable, PageCache } from './page-cache.ts';
 
 /**
  * The production entry (`npm start`): the API app, the built client files under /assets, and every other
@@ -66,12 +69,7 @@ export async function addStorefront(app: FastifyInstance) {
   // The context object of the built app (a copy imported from the sources would be another object).
   const { apiContext } = build.entry.module as unknown as { apiContext: typeof ApiContext };
 
-  // Pages are compressed as they stream (brotli at a fast level); built files were compressed at build time.
-  await app.register(fastifyCompress, {
-    global: false,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Built files were compressed at build time.
   await app.register(fastifyStatic, {
     root: path.join(BUILD_DIR, 'client'),
     prefix: '/',
@@ -85,6 +83,28 @@ export async function addStorefront(app: FastifyInstance) {
     },
   });
 
+  await registerPages(app, (request, api) => {
+    const context = new RouterContextProvider();
+    context.set(apiContext, api);
+    return handle(request, context);
+  });
+}
+
+/** Renders a page: React Router's handler in production, a stand-in in the page cache's tests. */
+export type RenderPage = (request: Request, api: ApiClient) => Promise<Response>;
+
+/**
+ * Every GET, HEAD and POST outside /api and the built files: rendered with an API client of the visitor's
+ * own (host, cookies, address), through the page cache for anonymous visitors.
+ */
+export async function registerPages(app: FastifyInstance, render: RenderPage) {
+  // Pages are compressed as they stream (brotli at a fast level); built files were compressed at build time.
+  await app.register(fastifyCompress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   // Form posts reach the actions as they came.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, payload, done) => {
     const chunks: Buffer[] = [];
@@ -93,28 +113,30 @@ export async function addStorefront(app: FastifyInstance) {
     payload.on('error', done);
   });
 
+  const pages = new PageCache(app);
   app.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
     async handler(request, reply) {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
+      const slot = await pages.slotOf(request);
+      if (slot && pages.sendIfKept(request, reply, slot)) return reply;
       const pathname = request.url.split('?')[0] ?? '/';
-      const context = new RouterContextProvider();
-      context.set(
-        apiContext,
-        createApiClient({
-          baseUrl: '',
-          locale: localeFromPath(pathname.replace(/\.data$/, '')),
-          siteId: null,
-          // The API resolves the site from the visitor's host name, and sees the visitor's session cookie.
-          headers: { host: request.headers.host ?? '', cookie: request.headers.cookie ?? '' },
-          fetch: injectFetch(app, request.ip),
-        }),
-      );
-      const response = await handle(toFetchRequest(request, reply), context);
+      const api = createApiClient({
+        baseUrl: '',
+        locale: localeFromPath(pathname.replace(/\.data$/, '')),
+        siteId: null,
+        // The API resolves the site from the visitor's host name, and sees the visitor's session cookie.
+        headers: { host: request.headers.host ?? '', cookie: request.headers.cookie ?? '' },
+        fetch: injectFetch(app, request.ip),
+      });
+      const response = await render(toFetchRequest(request, reply), api);
       reply.status(response.status);
       response.headers.forEach((value, name) => reply.header(name, value));
       if (!response.body) return reply.send();
+      if (slot && isKeepable(response)) {
+        return sendCachedAnswer(request, reply, pages.keep(slot, await response.text(), response.headers));
+      }
       const body = Readable.fromWeb(response.body as NodeReadableStream);
       const type = response.headers.get('content-type') ?? '';
       return /^(text\/|application\/(json|xml))/.test(type) ? reply.compress(body) : reply.send(body);

@@ -26,7 +26,13 @@ import { Mailer } from './mail/mailer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerResponseCache, SiteResponseCache } from './plugins/response-cache.ts';
-import { registerSiteContext, SiteRegistry } from './plugins/site-context.ts';
+import {
+  registerSiteContext,
+  siteIdOfHost,
+  SiteRegistry,
+  type SiteDirectory,
+  type SiteIndex,
+} from './plugins/site-context.ts';
 import { MEDIA_URL_PREFIX, mediaRoot } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -52,10 +58,20 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.addHook('onClose', async () => mailer.close());
   const registry = new SiteRegistry(database.db);
   const cache = new SiteResponseCache();
+  const changeListeners = new Set<(siteId: number) => void>();
   await database.onSiteChanged((siteId) => {
     cache.invalidate(siteId);
     registry.invalidate();
+    for (const listener of changeListeners) listener(siteId);
   });
+  app.decorate('sites', {
+    siteIdOfHost: (host: string) => {
+      const index = registry.load();
+      const find = (loaded: SiteIndex) => siteIdOfHost(loaded, host, config.defaultSiteId);
+      return index instanceof Promise ? index.then(find) : find(index);
+    },
+    onChange: (listener: (siteId: number) => void) => void changeListeners.add(listener),
+  } satisfies SiteDirectory);
 
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
@@ -81,7 +97,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     async (api) => {
       registerSiteContext(api, { db: database.db, registry, defaultSiteId: config.defaultSiteId });
       registerResponseCache(api, cache);
-      await api.register(siteRoutes, { stripePublicKey: config.stripePublicKey });
+      await api.register(siteRoutes, { stripePublicKey: config.stripePublicKey, dataDir: config.dataDir });
       await api.register(pagesRoutes);
       await api.register(contentRoutes);
       await api.register(addressesRoutes);

@@ -21,7 +21,11 @@ export interface TestApp {
 }
 
 /** A fresh database copied from the seeded template, and the app on it. Call close() in afterAll. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** More routes on the app before it starts (the storefront's, in its tests). */
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-app-'));
   const template = inject('pgTemplate');
   const adminUrl = process.env.DATABASE_URL;
@@ -49,6 +53,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   for (const siteId of [1, 2]) await importSiteFiles(dataDir, siteId, path.join(SEED_ASSETS_DIR, `site-${siteId}`));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ config, database, logger: false });
+  await extend?.(app);
   await app.ready();
   return {
     app,
@@ -72,14 +77,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
  * The test app of a test file: built before its tests, closed after them. The returned object reads
  * through to the app once built, so tests write `const t = useTestApp();` at the top of the file.
  */
-export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  extend?: (app: FastifyInstance) => Promise<void>,
+): TestApp {
   let built: TestApp | undefined;
   const current = () => {
     if (!built) throw new Error('The test app is built in beforeAll: use it inside a test or hook');
     return built;
   };
   beforeAll(async () => {
-    built = await buildTestApp(typeof env === 'function' ? env() : env);
+    built = await buildTestApp(typeof env === 'function' ? env() : env, extend);
   });
   afterAll(async () => {
     await built?.close();

@@ -23,15 +23,13 @@ import { recordVisitAndRedirect } from './features/behaviours/visit.server.ts';
 import { ConsentManager } from './features/consent/ConsentManager.tsx';
 import { htmlLang, localeFromPath, localizePath } from './features/i18n/locale.ts';
 import { SiteLayout, type SiteLayoutKind } from './features/layout/SiteLayout.tsx';
+import { AppStyles } from './features/site/AppStyles.tsx';
 import { pagePathOf } from './features/pages/request-path.ts';
 import { descriptionFromHtml } from './features/seo/seo-meta.ts';
 import type { RootSeoData } from './features/seo/site-seo.ts';
 import { apiContext } from './features/site/api-context.ts';
 import { loadStartupData } from './features/site/startup.server.ts';
 import { themeCss } from './features/site/theme.ts';
-import stylesheet from './app.css?url';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootSeoData> {
   const api = context.get(apiContext);
@@ -87,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {favicon && <link rel="icon" href={favicon.url} />}
         <Meta />
         <Links />
+        <AppStyles />
         {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
         {globalCss && <style dangerouslySetInnerHTML={{ __html: globalCss.replace(/<\/style/gi, '') }} />}
       </head>

@@ -1,5 +1,6 @@
 // Menu, languages, errors, legal pages, theme and server rendering, as a visitor sees them.
 import {
+  api,
   expect,
   heading1,
   languageLink,
@@ -198,4 +199,22 @@ test.describe('without JavaScript', () => {
     await expect(heading1(page)).toBeVisible();
     await expect(page.getByRole('main')).toContainText(/\S{20,}/);
   });
+});
+
+test('the blog page lists the latest news, newest first, as many as its block shows', async ({ page }) => {
+  const news = await api<{ items: { title: string }[]; total: number }>('/news?nbItem=6&orderBy=-publishedAt');
+  expect(news.items.length, 'the sample site has several news').toBeGreaterThan(1);
+  await open(page, '/blog-tapisserie-decoration');
+  const list = page.getByRole('region', { name: 'Les derniers articles' }).getByRole('listitem');
+  await expect(list).toHaveCount(news.items.length);
+  await expect(list.first()).toContainText(news.items[0]!.title);
+  await expect(list.last()).toContainText(news.items.at(-1)!.title);
+});
+
+test('the top bar shows the cart and account icons the parameters name, with spoken names', async ({ page }) => {
+  await open(page, '/');
+  const banner = page.getByRole('banner');
+  // Site 1: MENU_ICON true (icons alone, named for assistive technologies), CART_ICON a shopping bag.
+  await expect(banner.getByRole('link', { name: /^panier$/i }).filter({ visible: true })).toHaveCount(1);
+  await expect(banner.getByRole('link', { name: /^se connecter$/i }).filter({ visible: true })).toHaveCount(1);
 });

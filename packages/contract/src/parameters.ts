@@ -327,7 +327,7 @@ export const PARAMETER_CATALOG = [
   {
     type: 'DISPLAY_SOCIAL_ICON_IN_MENU',
     kind: 'STRING',
-    label: 'Affichage des icônes des réseaux sociaux dans le menu',
+    label: 'Icônes des réseaux sociaux dans le menu (none, desktop, mobile, all)',
     defaultValue: 'none',
   },
   { type: 'LOCK_RIGHT_CLICK', kind: 'STRING', label: 'Blocage du clic droit', defaultValue: 'none' },

@@ -29,6 +29,17 @@ export const languageSchema = z.object({
 export type Language = z.infer<typeof languageSchema>;
 
 export const FONT_TYPES = ['TITLE', 'CONTENT', 'MENU'] as const;
+/** A local font resized to take the room of a site font while it loads (no layout shift on swap). */
+export const fontFallbackSchema = z.object({
+  family: z.string(),
+  /** Local font names to try, in order. */
+  local: z.array(z.string()),
+  sizeAdjust: z.string(),
+  ascentOverride: z.string(),
+  descentOverride: z.string(),
+  lineGapOverride: z.string(),
+});
+export type FontFallback = z.infer<typeof fontFallbackSchema>;
 export const fontSchema = z.object({
   type: z.enum(FONT_TYPES),
   family: z.string(),
@@ -38,6 +49,7 @@ export const fontSchema = z.object({
   style: z.string(),
   /** URLs of the font files, served from the site's own fonts folder. */
   files: z.array(z.object({ url: z.string(), format: z.string(), weight: z.string(), style: z.string() })),
+  fallback: fontFallbackSchema.nullable(),
 });
 export type Font = z.infer<typeof fontSchema>;
 

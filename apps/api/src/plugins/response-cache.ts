@@ -11,7 +11,6 @@ declare module 'fastify' {
   }
 }
 
-const MAX_ENTRIES_PER_SITE = 2000;
 /** Smaller answers are not worth compressing. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -22,8 +21,8 @@ export interface CachedAnswer {
   gzip: Buffer | null;
 }
 
-export function cachedAnswer(json: string): CachedAnswer {
-  const identity = Buffer.from(json);
+export function cachedAnswer(body: string): CachedAnswer {
+  const identity = Buffer.from(body);
   if (identity.length < COMPRESS_FROM_BYTES) return { identity, br: null, gzip: null };
   return {
     identity,
@@ -33,12 +32,18 @@ export function cachedAnswer(json: string): CachedAnswer {
 }
 
 /**
- * Serialized answers of the hot public reads (parameters, site info, menu, element lists), kept per
- * site in memory and dropped whole when a trigger reports that the site's data changed (decision 004).
+ * Serialized answers of the hot public reads (parameters, site info, menu, element lists; rendered pages
+ * in the storefront), kept per site in memory and dropped whole when a trigger reports that the site's
+ * data changed (decision 004). The oldest entry of a full site goes first.
  */
-export class SiteResponseCache {
-  #bySite = new Map<number, Map<string, CachedAnswer>>();
+export class SiteResponseCache<Entry = CachedAnswer> {
+  #bySite = new Map<number, Map<string, Entry>>();
   #generation = new Map<number, number>();
+  #maxEntriesPerSite: number;
+
+  constructor(maxEntriesPerSite = 2000) {
+    this.#maxEntriesPerSite = maxEntriesPerSite;
+  }
 
   generation(siteId: number) {
     return this.#generation.get(siteId) ?? 0;
@@ -48,12 +53,12 @@ export class SiteResponseCache {
     return this.#bySite.get(siteId)?.get(key);
   }
 
-  set(siteId: number, key: string, answer: CachedAnswer, generation: number) {
+  set(siteId: number, key: string, answer: Entry, generation: number) {
     // A write that landed while this answer was computed makes it stale: do not keep it.
     if (generation !== this.generation(siteId)) return;
     let entries = this.#bySite.get(siteId);
     if (!entries) this.#bySite.set(siteId, (entries = new Map()));
-    if (entries.size >= MAX_ENTRIES_PER_SITE) entries.delete(entries.keys().next().value as string);
+    if (entries.size >= this.#maxEntriesPerSite) entries.delete(entries.keys().next().value as string);
     entries.set(key, answer);
   }
 
@@ -64,7 +69,7 @@ export class SiteResponseCache {
 }
 
 /** The variant the client accepts: brotli, then gzip, else the plain bytes. */
-function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   const accepted = request.headers['accept-encoding'] ?? '';
   reply.header('vary', 'accept-encoding');
   if (answer.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(answer.br);
@@ -83,7 +88,7 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
       return done();
     }
     reply.type('application/json; charset=utf-8').header('x-cache', 'hit');
-    send(request, reply, hit);
+    sendCachedAnswer(request, reply, hit);
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const generation = request.siteCacheGeneration;

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-interface SiteIndex {
+export interface SiteIndex {
   ids: Set<number>;
   byHost: Map<string, number>;
 }
@@ -91,8 +91,25 @@ function resolveSiteId(request: FastifyRequest, index: SiteIndex, defaultSiteId:
     if (!index.ids.has(siteId)) throw new AppError('NOT_FOUND', 'UNKNOWN_SITE', { site: siteId });
     return siteId;
   }
-  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-  return index.byHost.get(host) ?? defaultSiteId;
+  return siteIdOfHost(index, request.headers.host ?? '', defaultSiteId);
+}
+
+/** The site a host name (with or without its port) belongs to, else the default site. */
+export function siteIdOfHost(index: SiteIndex, host: string, defaultSiteId: number): number {
+  return index.byHost.get(host.replace(/:\d+$/, '').toLowerCase()) ?? defaultSiteId;
+}
+
+/** What the app tells the storefront about sites: which one a host is, and when one's data changes. */
+export interface SiteDirectory {
+  siteIdOfHost(host: string): number | Promise<number>;
+  /** Called with a site's id each time its data changes (decision 004). */
+  onChange(listener: (siteId: number) => void): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sites: SiteDirectory;
+  }
 }
 
 export function registerSiteContext(

@@ -11,6 +11,14 @@ export function mediaRoot(dataDir: string) {
   return path.join(dataDir, 'media');
 }
 
+/** Where a site's file lives on disk (the path of the stored name is never allowed out of the site's folder). */
+export function siteFilePath(dataDir: string, siteId: number, file: string) {
+  const root = path.join(mediaRoot(dataDir), `site-${siteId}`);
+  const resolved = path.resolve(root, file);
+  if (!resolved.startsWith(root + path.sep)) throw new Error(`A site file outside the site's folder: ${file}`);
+  return resolved;
+}
+
 export function siteFileUrl(siteId: number, file: string) {
   return `${MEDIA_URL_PREFIX}site-${siteId}/${file.split('/').map(encodeURIComponent).join('/')}`;
 }

@@ -1,4 +1,6 @@
 import { use, type ComponentType } from 'react';
+import type { News, ResolvedPageBlock } from '@atelier/contract';
+import type { ApiClient } from '@atelier/contract/api-client';
 import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
@@ -33,10 +35,26 @@ function ContactPage() {
 
 /** Any page of the site, found by its URL in the pages tree (SPEC §2 catch-all); the home page too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await requirePage(context.get(apiContext), request);
-  if (isContactPage(page)) await loadContactPage();
+  const api = context.get(apiContext);
+  const page = await requirePage(api, request);
+  const [news] = await Promise.all([latestNews(api, page.blocks), isContactPage(page) ? loadContactPage() : null]);
   // The root hands the layout to the site frame (SiteLayout).
-  return { page, layout: page.layout, kind: isContactPage(page) ? ('contact' as const) : ('cms' as const) };
+  return { page, news, layout: page.layout, kind: isContactPage(page) ? ('contact' as const) : ('cms' as const) };
+}
+
+/**
+ * The latest news, newest first, as many as the page's news list blocks show; none when the page has no
+ * such block. A failing call leaves the blocks with the start-up data (the promoted news) and is logged.
+ */
+async function latestNews(api: ApiClient, blocks: ResolvedPageBlock[]): Promise<News[] | undefined> {
+  const wanted = Math.max(0, ...blocks.map((block) => (block.type === 'newsList' ? block.nbItem : 0)));
+  if (wanted === 0) return undefined;
+  try {
+    return (await api.news({ nbItem: Math.min(wanted, 100), orderBy: '-publishedAt' })).items;
+  } catch (error) {
+    console.error('Latest news for a news list block could not be loaded', error);
+    return undefined;
+  }
 }
 
 /** The contact form's post (issue 3 item 6); no other page takes a form. */
@@ -70,7 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CmsPage() {
-  const { page, kind, layout } = useLoaderData<typeof loader>();
+  const { page, news, kind, layout } = useLoaderData<typeof loader>();
   // The 'default' layout sets the page in the frame's own column; the others leave the width to the page.
   const column = layout === 'default' ? '' : 'mx-auto max-w-6xl px-5 sm:px-8';
   const heading = layout === 'default' ? '' : `${column} pt-10`;
@@ -79,7 +97,7 @@ export default function CmsPage() {
       {page.blocks[0]?.type !== 'hero' && (
         <h1 className={`${heading} text-4xl leading-tight font-semibold text-balance md:text-5xl`}>{page.title}</h1>
       )}
-      <BlockRenderer blocks={page.blocks} />
+      <BlockRenderer blocks={page.blocks} news={news} />
       {kind === 'contact' && (
         <div className={column}>
           <ContactPage />

@@ -118,6 +118,11 @@ const site1Parameters = {
   FACEBOOK_URL: 'https://www.facebook.com/ateliermorineau.tapisserie',
   INSTAGRAM_URL: 'https://www.instagram.com/atelier.morineau',
   PINTEREST_URL: 'https://www.pinterest.fr/ateliermorineau',
+  // The top bar shows the cart and account as icons alone; the mobile menu ends with the social links.
+  MENU_ICON: 'true',
+  MENU_ICON_SIZE: '18',
+  CART_ICON: 'fa-solid fa-bag-shopping',
+  DISPLAY_SOCIAL_ICON_IN_MENU: 'mobile',
   TOP_MENU_INFO_BAR: 'true',
   TOP_MENU_INFO_BAR_TEXT: {
     fr_FR: 'Portes ouvertes de Noël les 5 et 6 décembre à l’atelier de Nesmy · Devis gratuit sous 48 heures',

@@ -15,7 +15,10 @@ import * as service from './site.service.ts';
 const tags = ['site'];
 const cached = { siteCache: true };
 
-export const siteRoutes: FastifyPluginAsyncZod<{ stripePublicKey: string | undefined }> = async (app, options) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ stripePublicKey: string | undefined; dataDir: string }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/parameter',
     {
@@ -39,7 +42,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ stripePublicKey: string | undef
         response: { 200: envelopeSchema(siteInfoSchema) },
       },
     },
-    async (request) => ok(await service.getSiteInfo(request.ctx)),
+    async (request) => ok(await service.getSiteInfo(request.ctx, { dataDir: options.dataDir })),
   );
 
   app.get(

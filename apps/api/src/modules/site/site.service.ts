@@ -12,7 +12,8 @@ import { pickLocale } from '@atelier/contract';
 import { fontWeight } from '@atelier/domain';
 import { notFound } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
-import { siteFileUrl } from '../../storage/storage.ts';
+import { siteFilePath, siteFileUrl } from '../../storage/storage.ts';
+import { fontFallback } from './font-fallback.ts';
 import { listCountries } from '../geography/geography.service.ts';
 import * as repository from './site.repository.ts';
 
@@ -54,7 +55,7 @@ function fontVariables(fonts: Font[]) {
   const variables: Record<string, string> = {};
   for (const font of fonts) {
     const prefix = `--font-${font.type.toLowerCase()}`;
-    variables[`${prefix}-family`] = `'${font.family}'`;
+    variables[`${prefix}-family`] = font.fallback ? `'${font.family}', '${font.fallback.family}'` : `'${font.family}'`;
     variables[`${prefix}-color`] = font.color;
     variables[`${prefix}-size`] = font.size;
     variables[`${prefix}-weight`] = font.weight;
@@ -68,7 +69,12 @@ function fontFormat(file: string) {
   return { woff2: 'woff2', woff: 'woff', ttf: 'truetype', otf: 'opentype' }[extension] ?? extension;
 }
 
-export async function getSiteInfo(ctx: RequestContext): Promise<SiteInfo> {
+/** The regular (or else the first) file of a font, on disk, to measure its fallback from. */
+function regularFile(files: string[]): string | undefined {
+  return files.find((file) => /-400\b|regular/i.test(file)) ?? files[0];
+}
+
+export async function getSiteInfo(ctx: RequestContext, options: { dataDir: string }): Promise<SiteInfo> {
   const [found, parameters] = await Promise.all([repository.findSiteInfo(ctx), repository.findParameters(ctx)]);
   if (!found) throw notFound('Site', ctx.siteId);
   const { site, info } = found;
@@ -93,7 +99,17 @@ export async function getSiteInfo(ctx: RequestContext): Promise<SiteInfo> {
     };
   });
   const defaultLanguage = languages.find((language) => language.isDefault) ?? languages[0];
-  const fonts: Font[] = info.fonts.map((font) => ({
+  const fallbacks = await Promise.all(
+    info.fonts.map((font) => {
+      const file = regularFile(font.files);
+      try {
+        return file ? fontFallback(font.family, siteFilePath(options.dataDir, site.id, file)) : null;
+      } catch {
+        return null; // a stored name that points outside the site's folder gets no fallback
+      }
+    }),
+  );
+  const fonts: Font[] = info.fonts.map((font, index) => ({
     type: font.type,
     family: font.family,
     color: font.color,
@@ -106,6 +122,7 @@ export async function getSiteInfo(ctx: RequestContext): Promise<SiteInfo> {
       weight: /-(\d00)\b/.exec(file)?.[1] ?? String(fontWeight(font.weight)),
       style: file.includes('italic') ? 'italic' : 'normal',
     })),
+    fallback: fallbacks[index] ?? null,
   }));
   const colours: Record<string, string> = {};
   for (const row of parameters) {

@@ -128,6 +128,28 @@ describe('GET /site/info', () => {
     }
   });
 
+  it('gives each font a local fallback measured from its file, serif for a serif font', async () => {
+    const info = (await t.call({ url: '/api/site/info' })).json<{ data: SiteInfo }>().data;
+    const title = info.fonts.find((font) => font.type === 'TITLE');
+    const content = info.fonts.find((font) => font.type === 'CONTENT');
+    expect(title?.fallback).toMatchObject({
+      family: 'Cormorant Garamond fallback',
+      local: ['Times New Roman', 'Liberation Serif', 'Tinos', 'Times'],
+    });
+    expect(content?.fallback).toMatchObject({
+      family: 'Inter fallback',
+      local: ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica'],
+    });
+    // The same overrides as next/font's for Inter on Arial.
+    expect(content?.fallback).toMatchObject({
+      sizeAdjust: '107.12%',
+      ascentOverride: '90.44%',
+      descentOverride: '22.52%',
+      lineGapOverride: '0.00%',
+    });
+    expect(info.cssVariables['--font-content-family']).toBe("'Inter', 'Inter fallback'");
+  });
+
   it('says the winemaker is a winemaker', async () => {
     const response = await t.call({ url: '/api/site/info', site: 2 });
     expect(response.json<{ data: SiteInfo }>().data).toMatchObject({ id: 2, isWinemaker: true, isECommerce: true });

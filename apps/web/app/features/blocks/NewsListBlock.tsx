@@ -7,8 +7,8 @@ import { BlockHeading, BlockSection } from './BlockSection.tsx';
 import { NewsCard } from './NewsCard.tsx';
 
 /**
- * The latest news, newest first, up to the block's nbItem. The items come from the page's loader when it
- * loads them (BlockRenderer's `news`); otherwise the start-up data only has the promoted item, shown alone.
+ * The latest news, newest first, up to the block's nbItem, from the page's loader (BlockRenderer's `news`).
+ * If they could not be loaded, the start-up data's promoted item is shown alone.
  */
 export function NewsListBlock({ block, position }: BlockProps<'newsList'>) {
   const { t } = useTranslation('blocks');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import type { Locale } from '@atelier/contract/locales';
@@ -12,6 +12,17 @@ type BannerModule = typeof BannerModuleType;
 const BOT = /bot|crawl|spider|slurp|teoma|mediapartners|facebookexternalhit|embedly|preview/i;
 
 const consentLanguage = (locale: Locale): ConsentLanguage => (locale === 'en' ? 'en' : 'fr');
+
+/**
+ * The banner, started once per page load. Kept outside the component: React draws the whole document again
+ * when the visitor leaves an error page, and the new ConsentManager must find the running banner.
+ */
+let banner: Promise<BannerModule> | null = null;
+/** What the banner reads when it draws its texts: the messages of the ConsentManager drawn last. */
+const latest: { current: Pick<ConsentManagerProps, 'locale' | 'publicAppConfig'> & { t: Translate } } = {
+  current: { locale: 'fr_FR', publicAppConfig: null, t: (key) => key },
+};
+type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 interface ConsentManagerProps {
   locale: Locale;
@@ -27,14 +38,10 @@ interface ConsentManagerProps {
 export function ConsentManager({ locale, publicAppConfig }: ConsentManagerProps) {
   const { t, i18n } = useTranslation('pages');
   const location = useLocation();
-  const banner = useRef<Promise<BannerModule> | null>(null);
-  const latest = useRef({ t, locale, publicAppConfig });
-  useEffect(() => {
-    latest.current = { t, locale, publicAppConfig };
-  });
+  latest.current = { t, locale, publicAppConfig };
 
   const startBanner = useCallback(() => {
-    banner.current ??= import('./consent-banner.ts').then(async (module) => {
+    banner ??= import('./consent-banner.ts').then(async (module) => {
       const { locale: current, publicAppConfig: config } = latest.current;
       await module.startConsentBanner({
         language: consentLanguage(current),
@@ -52,7 +59,7 @@ export function ConsentManager({ locale, publicAppConfig }: ConsentManagerProps)
       });
       return module;
     });
-    return banner.current;
+    return banner;
   }, []);
 
   // After hydration, when the browser has nothing better to do.
@@ -70,12 +77,16 @@ export function ConsentManager({ locale, publicAppConfig }: ConsentManagerProps)
   // of the new language are in, which is when the translation's language changes.
   const messagesLocale = i18n.language as Locale;
   useEffect(() => {
-    void banner.current?.then((module) => module.setConsentLanguage(consentLanguage(messagesLocale)));
+    void banner?.then((module) => module.setConsentLanguage(consentLanguage(messagesLocale)));
   }, [messagesLocale]);
 
-  // A page view on every navigation, for the services already running (none before the banner loads).
+  // A page view on every navigation, for the services already running (none before the banner loads); an
+  // unanswered banner stays up.
   useEffect(() => {
-    void banner.current?.then((module) => module.trackPageView());
+    void banner?.then((module) => {
+      module.keepBannerUp();
+      module.trackPageView();
+    });
   }, [location.pathname, location.search]);
 
   return (

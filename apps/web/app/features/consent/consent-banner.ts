@@ -104,4 +104,21 @@ export async function startConsentBanner(setup: ConsentBannerSetup) {
 
 export const showConsentPreferences = () => CookieConsent.showPreferences();
 
-export const setConsentLanguage = (language: ConsentLanguage) => CookieConsent.setLanguage(language);
+/**
+ * After a navigation: React may draw <html> again (leaving an error page does), which drops the classes the
+ * library put on it, and with them the unanswered banner. It comes back, as it is mandatory.
+ */
+export function keepBannerUp() {
+  if (CookieConsent.validConsent() || document.documentElement.classList.contains('show--consent')) return;
+  CookieConsent.hide();
+  CookieConsent.show(true);
+}
+
+/**
+ * The banner in another language. The library draws its windows again, closed: a visitor who has not
+ * answered yet gets the banner back at once (it is mandatory).
+ */
+export async function setConsentLanguage(language: ConsentLanguage) {
+  const changed = await CookieConsent.setLanguage(language);
+  if (changed && !CookieConsent.validConsent()) CookieConsent.show(true);
+}

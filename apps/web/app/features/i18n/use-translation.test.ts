@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from './use-translation.ts';
+import { loadMessages } from './messages.server.ts';
+import { linguiOf } from './use-translation.ts';
 
-const messages = { blocks: { reviews: { rating: '{{rating}} sur {{max}}' }, title: 'Titre' } };
+describe('UI messages through Lingui', () => {
+  it('compiles the ICU messages on the server and fills their placeholders', async () => {
+    const messages = await loadMessages('fr_FR');
+    const i18n = linguiOf('fr_FR', messages);
+    expect(i18n._('blocks.reviews.rating', { rating: 4, max: 5 })).toMatch(/4.*5/);
+    expect(JSON.parse(JSON.stringify(messages))).toEqual(messages); // travels as JSON to the browser
+  });
 
-describe('translate', () => {
-  it('reads nested keys and fills placeholders', () => {
-    expect(translate(messages, 'blocks', 'reviews.rating', { rating: 4, max: 5 })).toBe('4 sur 5');
+  it('fills what English lacks with French, and every French message has an English one', async () => {
+    const [fr, en] = await Promise.all([loadMessages('fr_FR'), loadMessages('en')]);
+    expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
+    expect(linguiOf('en', en)._('blocks.reviews.rating', { rating: 4, max: 5 })).toMatch(/4.*5/);
   });
-  it('shows the key of a missing message', () => {
-    expect(translate(messages, 'blocks', 'nope.key')).toBe('nope.key');
-    expect(translate(messages, 'other', 'title')).toBe('title');
-  });
-  it('leaves unknown placeholders as they are', () => {
-    expect(translate({ common: { x: 'a {{b}}' } }, 'common', 'x', {})).toBe('a {{b}}');
+
+  it('shows the id of a missing message', () => {
+    expect(linguiOf('en', {})._('blocks.nope')).toBe('blocks.nope');
   });
 });

@@ -1,38 +1,49 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract/locales';
 import commonEn from '../../i18n/en/common.json';
 import commonFr from '../../i18n/fr_FR/common.json';
 
-/** UI messages of one locale: namespace → (nested) key → text with {{name}} placeholders. */
-export type Messages = { [key: string]: string | Messages };
-
-/** The text of a dotted key ('reviews.rating'), placeholders filled; a missing key shows the key. */
-export function translate(messages: Messages, namespace: string, key: string, values?: Record<string, unknown>) {
-  let node: string | Messages | undefined = messages[namespace];
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  const text = typeof node === 'string' ? node : key;
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+/**
+ * UI messages of one locale as Lingui runs them: `namespace.key` → the message compiled from its ICU text
+ * ('{rating} sur {max}'). The server compiles them (messages.server.ts); the browser only fills them in.
+ */
+export type CompiledMessages = Record<string, unknown[]>;
 
 interface RootMessages {
   locale: Locale;
-  messages: Messages;
+  messages: CompiledMessages;
+}
+
+/** The Lingui instance of a locale's compiled messages. */
+export function linguiOf(locale: Locale, messages: CompiledMessages) {
+  return setupI18n({ locale, messages: { [locale]: messages as never } });
+}
+
+/** Without the root's data (an error above it), the small common messages still name the error. */
+function errorFallback(language: Locale): CompiledMessages {
+  const common = language === 'en' ? commonEn : commonFr;
+  return Object.fromEntries(Object.entries(common).map(([key, text]) => [`common.${key}`, [text]]));
 }
 
 /**
- * The UI messages of the page's language, as the root loader sent them (only that language travels to
- * the browser). The same shape as react-i18next's hook: `const { t } = useTranslation('layout')`.
+ * The UI messages of the page's language, as the root loader sent them (only that language travels to the
+ * browser), through Lingui. The same shape as react-i18next's hook: `const { t } = useTranslation('layout')`.
+ * A missing message shows its key.
  */
 export function useTranslation(namespace: string = 'common') {
   const data = useRouteLoaderData('root') as RootMessages | undefined;
   const language = data?.locale ?? DEFAULT_LOCALE;
-  // Without the root's data (an error above it), the small common messages still name the error.
-  const messages = data?.messages ?? { common: language === 'en' ? commonEn : commonFr };
+  const messages = data?.messages;
+  const i18n = useMemo(() => linguiOf(language, messages ?? errorFallback(language)), [language, messages]);
   const t = useCallback(
-    (key: string, values?: Record<string, unknown>) => translate(messages, namespace, key, values),
-    [messages, namespace],
+    (key: string, values?: Record<string, unknown>) => {
+      const id = `${namespace}.${key}`;
+      const text = i18n._(id, values);
+      return text === id ? key : text;
+    },
+    [i18n, namespace],
   );
   return { t, i18n: { language } };
 }

@@ -16,7 +16,7 @@ export function BottomBar({ menuOpen }: { menuOpen: boolean }) {
   const { t } = useTranslation('layout');
   const locale = useLocale();
   const { siteInfo } = useStartup();
-  const { menu } = useLayoutSettings();
+  const { menu, headerIcons } = useLayoutSettings();
   const current = normalizePath(useLocation().pathname);
 
   const item = (path: string, label: string, icon: ReactNode, section = false) => {
@@ -46,8 +46,8 @@ export function BottomBar({ menuOpen }: { menuOpen: boolean }) {
             <MenuToggleButton open={menuOpen} withLabel />
           </li>
         )}
-        {siteInfo?.isECommerce && item('/cart', t('cart'), <CartIcon size={22} />, true)}
-        {item('/account', t('account'), <AccountIcon size={22} />, true)}
+        {siteInfo?.isECommerce && item('/cart', t('cart'), <CartIcon size={22} variant={headerIcons.cart} />, true)}
+        {item('/account', t('account'), <AccountIcon size={22} variant={headerIcons.account} />, true)}
       </ul>
     </nav>
   );

@@ -8,6 +8,7 @@ import { pickLogo, useLayoutSettings } from './layout-settings.ts';
 import { MainMenu } from './MainMenu.tsx';
 import { normalizePath } from './menu-pages.ts';
 import { SiteLogo } from './SiteLogo.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
 
 /**
  * The top bar of large screens (≥ 960 px): the logo left or centred (LOGO_POSITION), the menu, the language
@@ -19,6 +20,7 @@ export function DesktopHeader({ overHero }: { overHero: boolean }) {
   const { logo } = settings;
   const actions = (
     <div className="flex shrink-0 items-center gap-1">
+      {settings.socialIconsInMenu.desktop && <SocialLinks className="header-social mr-1 flex-nowrap gap-0" />}
       <LanguageMenu variant={settings.languageMenuStyle} />
       <AccountAndCartLinks />
     </div>
@@ -51,7 +53,7 @@ export function DesktopHeader({ overHero }: { overHero: boolean }) {
 
 /**
  * The logo, linked to the home page. Over a hero it shows the logo drawn for dark backgrounds until the
- * page scrolls (CSS swaps the two, both already loaded, so the swap never flashes).
+ * page scrolls (CSS swaps the two; the default one is loaded from the start, so the swap never flashes).
  */
 function HeaderLogo({ overHero }: { overHero: boolean }) {
   const locale = useLocale();
@@ -73,7 +75,10 @@ function HeaderLogo({ overHero }: { overHero: boolean }) {
       {logo ? (
         <>
           <SiteLogo logo={logo} height={height} width={width} className={swap ? 'logo-default' : ''} />
-          {swap && <SiteLogo logo={heroLogo} height={height} width={width} className="logo-over-hero" />}
+          {swap && (
+            // Lazy: the header is hidden on small screens, where this second drawing would load for nothing.
+            <SiteLogo logo={heroLogo} height={height} width={width} className="logo-over-hero" loading="lazy" />
+          )}
         </>
       ) : (
         <span className="site-name text-2xl font-semibold">{siteInfo?.name}</span>
@@ -82,15 +87,26 @@ function HeaderLogo({ overHero }: { overHero: boolean }) {
   );
 }
 
-/** Cart (on a shop) and account icons; their names are spoken, their pages localized. */
+/**
+ * Cart (on a shop) and account: icons alone with spoken names (MENU_ICON), or icons with their names beside
+ * them; their pages localized.
+ */
 function AccountAndCartLinks() {
   const { t } = useTranslation('layout');
   const locale = useLocale();
   const { siteInfo, isLogged } = useStartup();
+  const { headerIcons } = useLayoutSettings();
   const current = normalizePath(useLocation().pathname);
+  const size = headerIcons.sizePx;
   const links = [
-    ...(siteInfo?.isECommerce ? [{ path: '/cart', label: t('cart'), icon: <CartIcon size={24} /> }] : []),
-    { path: '/account', label: isLogged ? t('account') : t('signIn'), icon: <AccountIcon size={24} /> },
+    ...(siteInfo?.isECommerce
+      ? [{ path: '/cart', label: t('cart'), icon: <CartIcon size={size} variant={headerIcons.cart} /> }]
+      : []),
+    {
+      path: '/account',
+      label: isLogged ? t('account') : t('signIn'),
+      icon: <AccountIcon size={size} variant={headerIcons.account} />,
+    },
   ];
   return (
     <ul className="flex items-center">
@@ -100,12 +116,13 @@ function AccountAndCartLinks() {
           <li key={path}>
             <Link
               to={href}
-              aria-label={label}
-              title={label}
+              aria-label={headerIcons.iconsOnly ? label : undefined}
+              title={headerIcons.iconsOnly ? label : undefined}
               aria-current={current === href ? 'page' : undefined}
-              className="header-icon flex h-11 w-11 items-center justify-center rounded"
+              className={`header-icon flex h-11 min-w-11 items-center justify-center gap-1.5 rounded ${headerIcons.iconsOnly ? '' : 'px-2 text-sm font-medium'}`}
             >
               {icon}
+              {!headerIcons.iconsOnly && <span>{label}</span>}
             </Link>
           </li>
         );

@@ -2,6 +2,8 @@ import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import type { MenuPage } from '@atelier/contract';
+import { useLayoutSettings } from './layout-settings.ts';
+import { SocialLinks } from './SocialLinks.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { activeState } from './menu-pages.ts';
@@ -44,6 +46,7 @@ export function MobileMenuDrawer({ onOpenChange }: { onOpenChange: (open: boolea
   const drawer = useRef<HTMLElement>(null);
   const entries = useMenuEntries();
   const { pathname } = useLocation();
+  const { socialIconsInMenu } = useLayoutSettings();
 
   function closeOnLink(event: MouseEvent) {
     if ((event.target as Element).closest('a')) drawer.current?.hidePopover();
@@ -76,6 +79,7 @@ export function MobileMenuDrawer({ onOpenChange }: { onOpenChange: (open: boolea
           <DrawerEntry key={page.id} page={page} pathname={pathname} />
         ))}
       </ul>
+      {socialIconsInMenu.mobile && <SocialLinks className="px-3 pb-8" />}
     </nav>
   );
 }

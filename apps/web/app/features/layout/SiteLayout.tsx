@@ -9,7 +9,6 @@ import { MobileMenuDrawer } from './MobileMenuDrawer.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { ToastArea } from './ToastArea.tsx';
 import { TopInfoBar } from './TopInfoBar.tsx';
-import './layout.css';
 
 /**
  * SPEC §2's three layouts, as the CMS page names them:

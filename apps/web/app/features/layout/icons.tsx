@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import type { AccountIconName, CartIconName } from './layout-settings.ts';
 import type { SocialNetwork } from './social-links.ts';
 
 /**
@@ -43,20 +44,43 @@ function Solid({ size = 24, children, ...props }: IconProps & { children: ReactN
   );
 }
 
-export const CartIcon = (props: IconProps) => (
+/** The cart, drawn as CART_ICON asks: a trolley (default), a basket or a shopping bag. */
+export const CartIcon = ({ variant = 'cart', ...props }: IconProps & { variant?: CartIconName }) => (
   <Outline {...props}>
-    <path d="M3 4h2.2l2.2 11h10.8L20.5 7.5H6.2" />
-    <circle cx="9.5" cy="19.5" r="1.4" />
-    <circle cx="16.5" cy="19.5" r="1.4" />
+    {variant === 'basket' ? (
+      <>
+        <path d="M3 10h18l-1.8 9.2a1.5 1.5 0 0 1-1.5 1.3H6.3a1.5 1.5 0 0 1-1.5-1.3Z" />
+        <path d="m8 10 3-6M16 10l-3-6M9 14v3M12 14v3M15 14v3" />
+      </>
+    ) : variant === 'bag' ? (
+      <>
+        <path d="M5 8h14l-1 12.5H6Z" />
+        <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
+      </>
+    ) : (
+      <>
+        <path d="M3 4h2.2l2.2 11h10.8L20.5 7.5H6.2" />
+        <circle cx="9.5" cy="19.5" r="1.4" />
+        <circle cx="16.5" cy="19.5" r="1.4" />
+      </>
+    )}
   </Outline>
 );
 
-export const AccountIcon = (props: IconProps) => (
-  <Outline {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4.5 20.5c1.3-3.6 4.2-5.5 7.5-5.5s6.2 1.9 7.5 5.5" />
-  </Outline>
-);
+/** The account, drawn as MY_ACCOUNT_ICON asks: a bust (default) or a bust in a circle. */
+export const AccountIcon = ({ variant = 'user', ...props }: IconProps & { variant?: AccountIconName }) =>
+  variant === 'user-circle' ? (
+    <Outline {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <circle cx="12" cy="10" r="3" />
+      <path d="M6.6 18.2c1.2-2 3.1-3.2 5.4-3.2s4.2 1.2 5.4 3.2" />
+    </Outline>
+  ) : (
+    <Outline {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5c1.3-3.6 4.2-5.5 7.5-5.5s6.2 1.9 7.5 5.5" />
+    </Outline>
+  );
 
 export const HomeIcon = (props: IconProps) => (
   <Outline {...props}>

@@ -69,3 +69,29 @@ describe('pickLogo', () => {
     expect(pickLogo([logo(7, 'LOGO_FAVICON')], 'header', false)).toBeNull();
   });
 });
+
+describe('header icons and social icons in the menu', () => {
+  it('reads Font Awesome names, with or without their style, and falls back to the default drawings', () => {
+    const settings = layoutSettings({ CART_ICON: 'fa-solid fa-basket-shopping', MY_ACCOUNT_ICON: 'fa-user-circle' });
+    expect(settings.headerIcons).toMatchObject({ cart: 'basket', account: 'user-circle', iconsOnly: false });
+    const unknown = layoutSettings({ CART_ICON: 'fa-dragon', MY_ACCOUNT_ICON: null });
+    expect(unknown.headerIcons).toMatchObject({ cart: 'cart', account: 'user' });
+  });
+
+  it('sizes the icons from MENU_ICON_SIZE in points (12 pt = 16 px), within bounds', () => {
+    expect(layoutSettings({}).headerIcons.sizePx).toBe(16);
+    expect(layoutSettings({ MENU_ICON_SIZE: '18' }).headerIcons.sizePx).toBe(24);
+    expect(layoutSettings({ MENU_ICON_SIZE: '400' }).headerIcons.sizePx).toBe(36);
+    expect(layoutSettings({ MENU_ICON: 'true' }).headerIcons.iconsOnly).toBe(true);
+  });
+
+  it.each([
+    ['none', false, false],
+    ['desktop', true, false],
+    ['mobile', false, true],
+    ['ALL', true, true],
+    ['sideways', false, false],
+  ])('DISPLAY_SOCIAL_ICON_IN_MENU %s → desktop %s, mobile %s', (value, desktop, mobile) => {
+    expect(layoutSettings({ DISPLAY_SOCIAL_ICON_IN_MENU: value }).socialIconsInMenu).toEqual({ desktop, mobile });
+  });
+});

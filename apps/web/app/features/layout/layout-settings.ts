@@ -36,12 +36,48 @@ export interface LayoutSettings {
   };
   submenu: { alignment: 'left' | 'center' | 'right'; width: number; dropShadow: boolean; centerText: boolean };
   languageMenuStyle: 'dropdown' | 'inline';
+  /**
+   * The cart and account entries of the top bar: their drawings (CART_ICON, MY_ACCOUNT_ICON, Font Awesome
+   * names), icons alone (MENU_ICON) or with their names beside them, at MENU_ICON_SIZE points.
+   */
+  headerIcons: { cart: CartIconName; account: AccountIconName; iconsOnly: boolean; sizePx: number };
+  /** Where the social network icons also show (DISPLAY_SOCIAL_ICON_IN_MENU): the top bar, the mobile menu, both. */
+  socialIconsInMenu: { desktop: boolean; mobile: boolean };
   /** Height of the desktop top bar: the menu row, or the logo with its margins when taller. */
   desktopHeaderHeight: number;
   mobileBarHeight: number;
 }
 
 type Parameters = Record<string, string | null>;
+
+export type CartIconName = 'cart' | 'basket' | 'bag';
+export type AccountIconName = 'user' | 'user-circle';
+
+/** Font Awesome names (with or without their style prefix) → the drawings the frame has. */
+const CART_ICONS: Record<string, CartIconName> = {
+  'fa-cart-shopping': 'cart',
+  'fa-shopping-cart': 'cart',
+  'fa-cart-arrow-down': 'cart',
+  'fa-basket-shopping': 'basket',
+  'fa-shopping-basket': 'basket',
+  'fa-bag-shopping': 'bag',
+  'fa-shopping-bag': 'bag',
+};
+const ACCOUNT_ICONS: Record<string, AccountIconName> = {
+  'fa-user': 'user',
+  'fa-user-large': 'user',
+  'fa-circle-user': 'user-circle',
+  'fa-user-circle': 'user-circle',
+};
+
+/** An icon parameter ('fa-solid fa-basket-shopping', 'fa-bag-shopping') → a drawing, else the default one. */
+export function iconOf<T extends string>(value: string | null | undefined, icons: Record<string, T>, fallback: T): T {
+  for (const word of (value ?? '').trim().toLowerCase().split(/\s+/)) if (word in icons) return icons[word]!;
+  return fallback;
+}
+
+/** SPEC §9: menu icon size in points (12 pt = 16 px), within what a bar can hold. */
+const iconPixels = (points: number) => Math.round(Math.min(Math.max(points, 9), 27) * (4 / 3));
 
 /** Height of the menu row under a centred logo. */
 const CENTERED_MENU_ROW = 52;
@@ -117,6 +153,16 @@ export function layoutSettings(parameters: Parameters): LayoutSettings {
       centerText: flag(parameters, 'CENTER_SUBMENU', false),
     },
     languageMenuStyle: parameters.LANG_MENU_STYLE?.trim().toLowerCase() === 'inline' ? 'inline' : 'dropdown',
+    headerIcons: {
+      cart: iconOf(parameters.CART_ICON, CART_ICONS, 'cart'),
+      account: iconOf(parameters.MY_ACCOUNT_ICON, ACCOUNT_ICONS, 'user'),
+      iconsOnly: flag(parameters, 'MENU_ICON', false),
+      sizePx: iconPixels(size(parameters, 'MENU_ICON_SIZE', 12)),
+    },
+    socialIconsInMenu: (() => {
+      const where = choice(parameters, 'DISPLAY_SOCIAL_ICON_IN_MENU', ['none', 'desktop', 'mobile', 'all'], 'none');
+      return { desktop: where === 'desktop' || where === 'all', mobile: where === 'mobile' || where === 'all' };
+    })(),
     desktopHeaderHeight: logo.position === 'center' ? logoBlock + CENTERED_MENU_ROW : Math.max(menuHeight, logoBlock),
     mobileBarHeight: logo.heightMobile + MOBILE_BAR_PADDING,
   };

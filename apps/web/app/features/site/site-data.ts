@@ -1,13 +1,13 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Locale } from '@atelier/contract';
 import type { StartupData } from './startup.server.ts';
-import type { Messages } from '../i18n/use-translation.ts';
+import type { CompiledMessages } from '../i18n/use-translation.ts';
 
 export interface RootData {
   locale: Locale;
   startup: StartupData;
   /** The UI messages of the page's language (features/i18n). */
-  messages: Messages;
+  messages: CompiledMessages;
 }
 
 /** The start-up data of the root loader, for any component of the page. */

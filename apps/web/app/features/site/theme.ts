@@ -4,7 +4,9 @@ const safe = (value: string) => value.replace(/[<>{};]/g, '');
 
 /**
  * The site's colours and fonts as CSS custom properties and @font-face rules, written into the
- * server-rendered <head> so the first paint already has the right colours and fonts.
+ * server-rendered <head> so the first paint already has the right colours and fonts. Text shows at once in
+ * a local font resized to the site font's measurements (the API's `fallback`), which then swaps in without
+ * moving anything (no layout shift from fonts).
  */
 export function themeCss(siteInfo: SiteInfo | null): string {
   if (!siteInfo) return '';
@@ -22,5 +24,18 @@ export function themeCss(siteInfo: SiteInfo | null): string {
     )
     .filter((face, index, all) => all.indexOf(face) === index)
     .join('');
-  return `${faces}:root{${variables}}`;
+  const fallbacks = siteInfo.fonts
+    .flatMap(({ fallback }) =>
+      fallback
+        ? [
+            `@font-face{font-family:'${safe(fallback.family)}';` +
+              `src:${fallback.local.map((name) => `local('${safe(name)}')`).join(',')};` +
+              `size-adjust:${safe(fallback.sizeAdjust)};ascent-override:${safe(fallback.ascentOverride)};` +
+              `descent-override:${safe(fallback.descentOverride)};line-gap-override:${safe(fallback.lineGapOverride)};}`,
+          ]
+        : [],
+    )
+    .filter((face, index, all) => all.indexOf(face) === index)
+    .join('');
+  return `${faces}${fallbacks}:root{${variables}}`;
 }

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { fromBuffer } from '@capsizecss/unpack';
+import arial from '@capsizecss/metrics/arial';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import type { FontFallback } from '@atelier/contract';
+
+/** What the fallback computation reads of a font (Capsize's metrics). */
+interface Metrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+/** The local fonts a fallback face may use: Arial or Times New Roman, or their metric-compatible twins. */
+const LOCAL_FONTS = {
+  'sans-serif': { metrics: arial, local: ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica'] },
+  serif: { metrics: timesNewRoman, local: ['Times New Roman', 'Liberation Serif', 'Tinos', 'Times'] },
+} as const;
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/**
+ * The @font-face overrides that make a local font take the same room as a web font (Capsize's method, as
+ * next/font and fontaine do): while the site's font loads, text already wraps where it will, so the swap
+ * moves nothing (issue 3: no layout shift from fonts).
+ */
+export function fallbackFace(family: string, font: Metrics, category: 'serif' | 'sans-serif'): FontFallback {
+  const local = LOCAL_FONTS[category];
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (local.metrics.xWidthAvg / local.metrics.unitsPerEm);
+  const em = font.unitsPerEm * sizeAdjust;
+  return {
+    family: `${family} fallback`,
+    local: [...local.local],
+    sizeAdjust: percent(sizeAdjust),
+    ascentOverride: percent(font.ascent / em),
+    descentOverride: percent(Math.abs(font.descent) / em),
+    lineGapOverride: percent(font.lineGap / em),
+  };
+}
+
+/** The font's category from Capsize's collection of Google Fonts metrics ('Cormorant Garamond' → serif). */
+async function categoryOf(family: string): Promise<'serif' | 'sans-serif'> {
+  const name = family
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase()))
+    .join('');
+  if (!/^[a-zA-Z0-9]+$/.test(name)) return 'sans-serif';
+  try {
+    const known = (await import(`@capsizecss/metrics/${name}`)) as { default: { category?: string } };
+    return known.default.category === 'serif' ? 'serif' : 'sans-serif';
+  } catch {
+    return 'sans-serif';
+  }
+}
+
+const computed = new Map<string, Promise<FontFallback | null>>();
+
+/**
+ * The fallback face of a site font, measured once from its file (the regular weight when there is one).
+ * A file that cannot be read or parsed gives no fallback: the page falls back to the system font.
+ */
+export function fontFallback(family: string, filePath: string): Promise<FontFallback | null> {
+  const key = `${family}\n${filePath}`;
+  let result = computed.get(key);
+  if (!result) {
+    result = (async () => {
+      try {
+        const [metrics, category] = await Promise.all([
+          readFile(filePath).then((buffer) => fromBuffer(buffer)),
+          categoryOf(family),
+        ]);
+        return fallbackFace(family, metrics, category);
+      } catch {
+        computed.delete(key); // the file may be there next time
+        return null;
+      }
+    })();
+    computed.set(key, result);
+  }
+  return result;
+}

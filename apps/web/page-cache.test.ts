@@ -1,0 +1,60 @@
+// The storefront's page cache on the real API and database, with a stand-in for React Router's renderer.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { siteParameters } from '../api/src/db/schema/index.ts';
+import { useTestApp } from '../api/test/test-app.ts';
+import { registerPages } from './server.ts';
+
+let renders = 0;
+const t = useTestApp({}, (app) =>
+  registerPages(app, async (request, api) => {
+    renders += 1;
+    const colour = (await api.parameters()).find((p) => p.type === 'PRIMARY_COLOR')?.value;
+    const text = `<p>${new URL(request.url).pathname} ${colour}</p>`;
+    // Big enough to be worth compressing, like a real page.
+    const html = `<!doctype html><html><body>${text}${'<p>Lorem ipsum dolor sit amet.</p>'.repeat(60)}</body></html>`;
+    return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }),
+);
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { host: 'localhost:3000', ...headers } });
+
+describe('page cache', () => {
+  it('renders a page once for every anonymous visitor, compressed when asked', async () => {
+    const first = await page('/atelier');
+    const before = renders;
+    const second = await page('/atelier', { 'accept-encoding': 'br', cookie: 'cc_cookie=x; i18n_locale=en' });
+    expect(renders).toBe(before);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers['content-type']).toMatch(/^text\/html/);
+    expect(first.body).toContain('/atelier #');
+  });
+
+  it('renders for a visitor with a session, and keeps pages per URL and host', async () => {
+    await page('/a');
+    const before = renders;
+    await page('/a', { cookie: 'token=abc' });
+    await page('/b');
+    await page('/a', { host: 'vins-exemple.localhost:3000' });
+    expect(renders).toBe(before + 3);
+  });
+
+  it("drops a site's pages when its data changes, even changed directly in the database", async () => {
+    const before = (await page('/couleur')).body;
+    await t.database.db
+      .update(siteParameters)
+      .set({ value: '#abcdefff' })
+      .where(and(eq(siteParameters.siteId, 1), eq(siteParameters.type, 'PRIMARY_COLOR')));
+    await vi.waitFor(async () => expect((await page('/couleur')).body).toContain('#abcdefff'), { timeout: 2000 });
+    expect(before).not.toContain('#abcdefff');
+  });
+
+  it('does not keep a POST', async () => {
+    const before = renders;
+    await t.app.inject({ method: 'POST', url: '/c', headers: { host: 'localhost:3000' } });
+    await t.app.inject({ method: 'POST', url: '/c', headers: { host: 'localhost:3000' } });
+    expect(renders).toBe(before + 2);
+  });
+});
