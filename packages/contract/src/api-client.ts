@@ -1,3 +1,13 @@
+import type {
+  Award,
+  Category,
+  Customization,
+  CustomizationAnswer,
+  CustomizePrice,
+  MealIcon,
+  ProductDetail,
+  ProductSummary,
+} from './catalogue.ts';
 import type { City, Country } from './geography.ts';
 import type { ContactMessage } from './contact.ts';
 import type { AddressType, CompanyAddress, Element, MenuPage, News, Page, Variation } from './content.ts';
@@ -96,6 +106,19 @@ export function createApiClient(options: ApiClientOptions) {
       request<City[]>('GET', `/cities/${encodeURIComponent(search)}/${idCountry}`),
     recordVisit: (from: string) => request<{ recorded: boolean }>('GET', `/site/visit/${encodeURIComponent(from)}`),
     sendMessage: (message: ContactMessage) => request<{ id: number }>('POST', '/message', { body: message }),
+    // The shop's catalogue (issue 4).
+    products: (query?: Query) => request<List<ProductSummary>>('GET', '/v2/product', { query }),
+    product: (id: number) => request<ProductDetail>('GET', `/v2/product/${id}`),
+    categories: () => request<Category[]>('GET', '/v2/product/category'),
+    awards: (idProduct: number) => request<Award[]>('GET', '/award', { query: { product: idProduct } }),
+    recommendedProducts: (id: number) =>
+      request<{ products: ProductSummary[] }>('GET', `/v2/product/recommended/${id}`),
+    mealIcons: () => request<MealIcon[]>('GET', '/parameter/product/meal-icon'),
+    customizations: (idProduct: number) => request<Customization[]>('GET', `/product/${idProduct}/customization`),
+    customizePrice: (idProduct: number, idDeclination: number, answers: CustomizationAnswer[]) =>
+      request<CustomizePrice>('POST', `/cart/product/${idProduct}/declination/${idDeclination}/customize/price`, {
+        body: { answers },
+      }),
   };
 }
 

@@ -7,3 +7,4 @@ export * from './site.ts';
 export * from './content.ts';
 export * from './contact.ts';
 export * from './api-client.ts';
+export * from './catalogue.ts';

@@ -2,3 +2,4 @@ export * from './slug.ts';
 export * from './media-type.ts';
 export * from './text.ts';
 export * from './font-weight.ts';
+export * from './pricing.ts';
