@@ -14,6 +14,19 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       ? route(prefix, 'routes/cms-page.tsx', { id: `home___${locale}` })
       : index('routes/cms-page.tsx', { id: `home___${locale}` }),
     ...LEGAL_PAGES.map((page) => route(path(page), 'routes/legal-page.tsx', { id: `${page}___${locale}` })),
+    // The shop (issue 4): search, product pages, the customization flow, wine pages (SPEC §2 routes).
+    route(path('products/search'), 'routes/product-search.tsx', { id: `product-search___${locale}` }),
+    route(path('products/:slug/:id'), 'routes/product-page.tsx', { id: `product___${locale}` }),
+    route(path('products/:id'), 'routes/product-page.tsx', { id: `product-no-slug___${locale}` }),
+    route(path('products/:slug/:id/:idDeclination/customize'), 'routes/product-customize.tsx', {
+      id: `product-customize___${locale}`,
+    }),
+    route(path('wines/:slug/:id'), 'routes/wine-page.tsx', { id: `wine___${locale}` }),
+    route(path('wines/:id'), 'routes/wine-page.tsx', { id: `wine-no-slug___${locale}` }),
+    route(path('wines/:slug/:id/detail/:idDeclination'), 'routes/wine-page.tsx', {
+      id: `wine-declination___${locale}`,
+    }),
+    route(path('wines/:slug/:id/:year'), 'routes/wine-page.tsx', { id: `wine-year___${locale}` }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];
