@@ -19,6 +19,7 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const mediaDir = mediaRoot(config.dataDir);
   mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: mediaDir, prefix: MEDIA_URL_PREFIX, maxAge: '7d', decorateReply: false });
+  await app.register(imagesRoutes, { dataDir: config.dataDir });
 
   await app.register(
     async (api) => {

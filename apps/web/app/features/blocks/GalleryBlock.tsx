@@ -5,6 +5,10 @@ import { FullscreenSlider, openSlider, preloadFullscreenSlider } from '../slider
 import type { BlockProps } from './block-props.ts';
 import { BlockHeading, BlockSection } from './BlockSection.tsx';
 import { imageLoading } from './block-styles.ts';
+import { ResponsiveImage } from '../images/ResponsiveImage.tsx';
+
+/** A third of the content column (72rem) from 996 px up, half the screen below. */
+const THUMBNAIL_SIZES = '(min-width: 1200px) 376px, (min-width: 996px) 33vw, 50vw';
 
 /** Thumbnails of the workshop's work; each one opens the fullscreen slider (SPEC §2) at its own place. */
 export function GalleryBlock({ block, position }: BlockProps<'gallery'>) {
@@ -36,11 +40,9 @@ export function GalleryBlock({ block, position }: BlockProps<'gallery'>) {
                   className="aspect-[4/3] w-full object-cover"
                 />
               ) : (
-                <img
-                  src={item.src}
-                  alt={item.alt}
-                  width={1200}
-                  height={900}
+                <ResponsiveImage
+                  image={{ url: item.src, alt: item.alt, width: 1200, height: 900 }}
+                  sizes={THUMBNAIL_SIZES}
                   className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                   {...imageLoading(position)}
                 />

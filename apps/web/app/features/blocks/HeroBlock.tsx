@@ -1,6 +1,7 @@
 import type { BlockProps } from './block-props.ts';
 import { BlockLink } from './BlockLink.tsx';
 import { accentButton, imageLoading } from './block-styles.ts';
+import { ResponsiveImage } from '../images/ResponsiveImage.tsx';
 
 /**
  * Full-width opening block: the illustration fills the frame, the title sits over a dark wash at the bottom
@@ -15,11 +16,10 @@ export function HeroBlock({ block, position }: BlockProps<'hero'>) {
       data-block="hero"
       className="relative isolate flex min-h-[calc(clamp(24rem,70svh,42rem)+var(--site-header-overlap,0px))] items-end overflow-hidden"
     >
-      <img
-        src={block.image}
-        alt={block.alt}
-        width={1600}
-        height={900}
+      {/* A block stores no image size: 1600 × 900 is the frame it fills (the server never enlarges). */}
+      <ResponsiveImage
+        image={{ url: block.image, alt: block.alt, width: 1600, height: 900 }}
+        sizes="100vw"
         className="absolute inset-0 -z-20 h-full w-full object-cover"
         {...imageLoading(position)}
       />

@@ -3,6 +3,13 @@ import type { News } from '@atelier/contract';
 import { BlockLink } from './BlockLink.tsx';
 import { imageLoading, richText, textLink } from './block-styles.ts';
 import { displayDate } from './display-date.ts';
+import { ResponsiveImage } from '../images/ResponsiveImage.tsx';
+
+/** Half the content column (72rem) beside the text, or one card of a three-column list, from 996 px up. */
+const IMAGE_SIZES = {
+  wide: '(min-width: 1200px) 576px, (min-width: 996px) 50vw, 100vw',
+  stacked: '(min-width: 1200px) 376px, (min-width: 996px) 50vw, 100vw',
+};
 
 interface NewsCardProps {
   news: News;
@@ -25,11 +32,14 @@ export function NewsCard({ news, layout, position }: NewsCardProps) {
       }`}
     >
       {news.image && (
-        <img
-          src={news.image.url}
-          alt={news.image.alt === news.title ? '' : news.image.alt}
-          width={1200}
-          height={800}
+        <ResponsiveImage
+          image={{
+            url: news.image.url,
+            alt: news.image.alt === news.title ? '' : news.image.alt,
+            width: 1200,
+            height: 800,
+          }}
+          sizes={IMAGE_SIZES[layout]}
           className="aspect-[3/2] w-full object-cover md:h-full"
           {...imageLoading(position)}
         />
