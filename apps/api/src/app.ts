@@ -18,9 +18,11 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -107,6 +109,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(geographyRoutes);
       await api.register(accountsRoutes);
       await api.register(contactRoutes, { mailer });
+      await api.register(customizationRoutes, { dataDir: config.dataDir });
+      await api.register(productSheetRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

@@ -3,3 +3,4 @@ export * from './media-type.ts';
 export * from './text.ts';
 export * from './font-weight.ts';
 export * from './pricing.ts';
+export * from './customization-cost.ts';

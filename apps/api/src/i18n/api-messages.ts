@@ -39,6 +39,19 @@ const en = {
   FIELD_INVALID_VALUE: 'must be one of {values}',
   FIELD_UNKNOWN: 'is not an accepted field',
   FIELD_INVALID: 'is invalid',
+  // customization answers and files (issue 4)
+  CUSTOMIZATION_NOT_OF_PRODUCT: 'customization {id} is not one of this product',
+  CUSTOMIZATION_ANSWERED_TWICE: 'this customization is answered more than once',
+  CUSTOMIZATION_UNKNOWN_OPTION: '"{value}" is not an option of "{label}" ({values})',
+  CUSTOMIZATION_NOT_BOOLEAN: 'must be true or false',
+  CUSTOMIZATION_UNKNOWN_FILE: 'is not a file validated for "{label}": send the file to its validation first',
+  CUSTOMIZATION_TAKES_NO_FILE: '"{label}" does not take a file',
+  CUSTOMIZATION_FILE_REQUIRED: 'a file is required',
+  CUSTOMIZATION_FILE_EMPTY: 'the file is empty',
+  CUSTOMIZATION_FILE_TOO_LARGE: 'the file is larger than the {max} allowed',
+  CUSTOMIZATION_FILE_TYPE_UNKNOWN: 'the content of this file is not of a recognised type (accepted: {accept})',
+  CUSTOMIZATION_FILE_TYPE_REFUSED: 'this is a {type} file; accepted: {accept}',
+  CUSTOMIZATION_FILE_DAMAGED: 'this image is damaged and cannot be opened',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -76,6 +89,19 @@ const fr: Record<MessageKey, string> = {
   FIELD_INVALID_VALUE: "doit être l'une des valeurs {values}",
   FIELD_UNKNOWN: "n'est pas un champ accepté",
   FIELD_INVALID: 'est invalide',
+  CUSTOMIZATION_NOT_OF_PRODUCT: "la personnalisation {id} n'est pas une personnalisation de ce produit",
+  CUSTOMIZATION_ANSWERED_TWICE: 'cette personnalisation a plusieurs réponses',
+  CUSTOMIZATION_UNKNOWN_OPTION: '« {value} » n’est pas un choix de « {label} » ({values})',
+  CUSTOMIZATION_NOT_BOOLEAN: 'doit valoir true ou false',
+  CUSTOMIZATION_UNKNOWN_FILE:
+    'n’est pas un fichier validé pour « {label} » : envoyez d’abord le fichier à sa validation',
+  CUSTOMIZATION_TAKES_NO_FILE: '« {label} » ne prend pas de fichier',
+  CUSTOMIZATION_FILE_REQUIRED: 'un fichier est obligatoire',
+  CUSTOMIZATION_FILE_EMPTY: 'le fichier est vide',
+  CUSTOMIZATION_FILE_TOO_LARGE: 'le fichier dépasse les {max} autorisés',
+  CUSTOMIZATION_FILE_TYPE_UNKNOWN: 'le contenu de ce fichier n’est pas d’un type reconnu (acceptés : {accept})',
+  CUSTOMIZATION_FILE_TYPE_REFUSED: 'ce fichier est au format {type} ; formats acceptés : {accept}',
+  CUSTOMIZATION_FILE_DAMAGED: 'cette image est endommagée et ne peut pas être ouverte',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
