@@ -30,7 +30,15 @@ const AUTOCANNON = requireHere.resolve('autocannon');
 const LIGHTHOUSE = join(ROOT, 'node_modules/lighthouse/cli/index.js');
 /** The storefront pages Lighthouse scores: the home page and a brochure page. */
 const LIGHTHOUSE_PAGES = ['/', '/mobilier-sur-mesure-vendee'];
-const CASES = ['/api/parameter', '/api/site/info', '/api/element/link-footer'];
+const CASES = [
+  '/api/parameter',
+  '/api/site/info',
+  '/api/element/link-footer',
+  // Issue 4 (budget ≥ 3,000 req/s, p99 < 30 ms): a category page's cards and a product page. The server
+  // starts on a fresh DATA_DIR, so product 1 is the first product of site 1's sample catalogue.
+  '/api/v2/product?nbItem=24',
+  '/api/v2/product/1',
+];
 const BUDGET = { reqPerSec: 10_000, p99Ms: 20, memoryMb: { pglite: 500, postgres: 200 } };
 /** Issue 3 budgets of the storefront. */
 const WEB_BUDGET = {

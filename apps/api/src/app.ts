@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(contentRoutes);
       await api.register(addressesRoutes);
       await api.register(variationsRoutes);
+      await api.register(catalogueRoutes);
       await api.register(geographyRoutes);
       await api.register(accountsRoutes);
       await api.register(contactRoutes, { mailer });

@@ -155,6 +155,8 @@ export const productDetailSchema = productSummarySchema.extend({
   decreasingDiscounts: z.array(decreasingDiscountSchema),
   customizations: z.array(customizationSchema),
   wineDetail: wineSchema.nullable(),
+  /** Ids of the meal icons paired with the product (`GET /parameter/product/meal-icon` names them). */
+  mealIconIds: z.array(z.number().int()),
   /** Paths of the product page in both languages (language switch, hreflang). */
   urls: z.object({ fr_FR: z.string(), en: z.string() }),
 });

@@ -7,6 +7,7 @@ import * as t from '../schema/index.ts';
 import { importSiteFiles } from '../../storage/storage.ts';
 import { LEGAL_TEXTS } from './legal-texts.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 import type { PageSeed, SiteSeed } from './seed-types.ts';
 
 export const SEED_ASSETS_DIR = fileURLToPath(new URL('../../../seed-assets', import.meta.url));
@@ -164,6 +165,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
       return true;
     });
     if (inserted) written.push(site.id);
+    await seedCatalogue(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }
   return written;
