@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { ALL_SITES } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +40,8 @@ export function cachedAnswer(body: string): CachedAnswer {
 export class SiteResponseCache<Entry = CachedAnswer> {
   #bySite = new Map<number, Map<string, Entry>>();
   #generation = new Map<number, number>();
+  /** Bumped when every site's answers go at once. */
+  #epoch = 0;
   #maxEntriesPerSite: number;
 
   constructor(maxEntriesPerSite = 2000) {
@@ -46,7 +49,7 @@ export class SiteResponseCache<Entry = CachedAnswer> {
   }
 
   generation(siteId: number) {
-    return this.#generation.get(siteId) ?? 0;
+    return this.#epoch + (this.#generation.get(siteId) ?? 0);
   }
 
   get(siteId: number, key: string) {
@@ -62,8 +65,14 @@ export class SiteResponseCache<Entry = CachedAnswer> {
     entries.set(key, answer);
   }
 
+  /** Drops a site's answers; ALL_SITES drops every site's. */
   invalidate(siteId: number) {
-    this.#generation.set(siteId, this.generation(siteId) + 1);
+    if (siteId === ALL_SITES) {
+      this.#epoch += 1;
+      this.#bySite.clear();
+      return;
+    }
+    this.#generation.set(siteId, (this.#generation.get(siteId) ?? 0) + 1);
     this.#bySite.delete(siteId);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PARAMETER_CATALOG, PARAMETER_KINDS, type SiteInfo, type SiteParameter } from '@atelier/contract';
 import { siteParameters, siteVisits } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -65,6 +65,23 @@ describe('GET /parameter', () => {
     });
     // The other site's cache was not touched by site 1's change.
     expect((await parameters(2)).PRIMARY_COLOR?.value).not.toBe('#123456ff');
+  });
+});
+
+it.runIf(process.env.DATABASE_URL)('keeps hearing changes after PostgreSQL drops its LISTEN connection', async () => {
+  await parameters(1);
+  // An administrator (or a restart) ends the listening connection; the server opens it again.
+  await t.database.db.execute(
+    sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await parameters(1);
+  await t.database.db
+    .update(siteParameters)
+    .set({ value: '#0a0b0cff' })
+    .where(and(eq(siteParameters.siteId, 1), eq(siteParameters.type, 'ACCENT_COLOR')));
+  await vi.waitFor(async () => expect((await parameters(1)).ACCENT_COLOR?.value).toBe('#0a0b0cff'), {
+    timeout: 5000,
   });
 });
 
