@@ -20,7 +20,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|preload-helper|rolldown[\\/]runtime/,
                   priority: 20,
                 },
-                { name: 'shared', test: /[\\/](app|packages)[\\/]/, minShareCount: 2, priority: 10 },
+                {
+                  // The frame's own code that several routes share; the shop's and the product pages' code
+                  // stays in their own files, off the brochure pages.
+                  name: 'shared',
+                  test: /[\\/]app[\\/](root\.tsx|features[\\/](i18n|site|layout|behaviours|seo|images|slider|blocks|pages|consent)[\\/])|[\\/]packages[\\/]/,
+                  minShareCount: 2,
+                  priority: 10,
+                },
               ],
             },
           },

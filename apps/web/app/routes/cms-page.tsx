@@ -1,16 +1,23 @@
 import { use, type ComponentType } from 'react';
 import type { News, ResolvedPageBlock } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
-import { data, useLoaderData } from 'react-router';
+import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
+import { localeFromPath } from '../features/i18n/locale.ts';
 import { sendContactForm } from '../features/pages/contact.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
 import { requirePage } from '../features/pages/page-lookup.server.ts';
 import { pageDescription, pageImage } from '../features/pages/page-seo.ts';
+import { pagePathOf } from '../features/pages/request-path.ts';
 import { localBusinessJsonLd } from '../features/seo/local-business.ts';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
+import { pagedUrls } from '../features/shop/list-links.ts';
+import { loadShopViews, useShopViews } from '../features/shop/load-shop-views.ts';
+import type { ShopPageData } from '../features/shop/shop-page-data.ts';
+import { itemListJsonLd, pagedTitle } from '../features/shop/shop-meta.ts';
+import { loadShopPage, requireECommerceSite, shopPageKind } from '../features/shop/shop-page.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
 
 /**
@@ -33,14 +40,36 @@ function ContactPage() {
   return <Page />;
 }
 
-/** Any page of the site, found by its URL in the pages tree (SPEC §2 catch-all); the home page too. */
+/** The shop's products under a shop page's text (issue 4), its code fetched with its data. */
+function ShopProducts({ shop }: { shop: ShopPageData }) {
+  const { ShopPageProducts } = useShopViews();
+  return <ShopPageProducts shop={shop} />;
+}
+
+/**
+ * Any page of the site, found by its URL in the pages tree (SPEC §2 catch-all); the home page too. The shop's
+ * landing and category pages add their products; the shop's pages send visitors home on a site that does
+ * not sell (SPEC §2).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
-  const [news] = await Promise.all([latestNews(api, page.blocks), isContactPage(page) ? loadContactPage() : null]);
+  const shopKind = shopPageKind(page);
+  const [news, shop] = await Promise.all([
+    latestNews(api, page.blocks),
+    shopKind ? loadShopPage(api, request, shopKind) : null,
+    page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
+    isContactPage(page) ? loadContactPage() : null,
+    shopKind ? loadShopViews() : null,
+  ]);
+  const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
-  return { page, news, layout: page.layout, kind: isContactPage(page) ? ('contact' as const) : ('cms' as const) };
+  const loaded = { page, news, shop, layout: page.layout, kind };
+  // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
+  return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * The latest news, newest first, as many as the page's news list blocks show; none when the page has no
@@ -65,30 +94,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendContactForm(api, await request.formData());
 }
 
-/** In the browser, a navigation to the contact page fetches its chunk with the data, not after. */
+/** In the browser, a navigation to the contact page or a shop page fetches its chunk with the data, not after. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
   if (loaded.kind === 'contact') await loadContactPage();
+  if (loaded.kind === 'shop') await loadShopViews();
   return loaded;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootSeoData(matches);
   if (!loaderData || !root) return [];
-  const { page } = loaderData;
+  const { page, shop } = loaderData;
   const site = seoSite(root);
+  // Page 2 of a shop list is a page of its own: its own title and canonical URL.
+  const listPage = shop?.list?.params.page ?? 1;
   const tags = seoMeta(site, {
-    title: page.title,
+    title: pagedTitle(page.title, listPage, root),
     description: pageDescription(page, root.startup.parameters),
-    urls: page.urls,
+    urls: pagedUrls(page.urls, listPage),
     image: pageImage(page),
   });
   if (loaderData.kind === 'contact' || page.isHome) tags.push({ 'script:ld+json': localBusinessJsonLd(root) });
+  if (shop?.list?.items.length) {
+    const offset = (listPage - 1) * shop.list.pageSize;
+    tags.push({ 'script:ld+json': itemListJsonLd(root.origin, shop.list.items, offset) });
+  }
   return tags;
 };
 
 export default function CmsPage() {
-  const { page, news, kind, layout } = useLoaderData<typeof loader>();
+  const { page, news, kind, layout, shop } = useLoaderData<typeof loader>();
   // The 'default' layout sets the page in the frame's own column; the others leave the width to the page.
   const column = layout === 'default' ? '' : 'mx-auto max-w-6xl px-5 sm:px-8';
   const heading = layout === 'default' ? '' : `${column} pt-10`;
@@ -97,10 +133,22 @@ export default function CmsPage() {
       {page.blocks[0]?.type !== 'hero' && (
         <h1 className={`${heading} text-4xl leading-tight font-semibold text-balance md:text-5xl`}>{page.title}</h1>
       )}
-      <BlockRenderer blocks={page.blocks} news={news} />
+      {shop && layout === 'default' ? (
+        // A shop page's text stands under its title, aligned with the products, not in a centred column.
+        <div className="[&>section]:px-0 [&>section]:py-8 [&>section>div]:mx-0">
+          <BlockRenderer blocks={page.blocks} news={news} />
+        </div>
+      ) : (
+        <BlockRenderer blocks={page.blocks} news={news} />
+      )}
       {kind === 'contact' && (
         <div className={column}>
           <ContactPage />
+        </div>
+      )}
+      {shop && (
+        <div className={column}>
+          <ShopProducts shop={shop} />
         </div>
       )}
     </article>

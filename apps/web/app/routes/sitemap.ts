@@ -1,6 +1,7 @@
-import type { MenuPage } from '@atelier/contract';
+import type { Locale, MenuPage } from '@atelier/contract';
 import type { Route } from './+types/sitemap';
 import { isContactPage } from '../features/pages/page-kinds.ts';
+import { productSitemapUrls } from '../features/shop/sitemap-products.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
 
 const escape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,7 +15,7 @@ function flatten(pages: MenuPage[]): MenuPage[] {
 /**
  * Every page of the site in both languages, each with its alternates (hreflang fr, en and x-default):
  * not the links to elsewhere, nor the pages the site does not show (hidden contact page, shop pages of a
- * site that does not sell).
+ * site that does not sell); the product pages of a site that sells.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -26,7 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page.type !== 'LINK' && !(hideContact && isContactPage(page)) && !(page.isEcommercePage && !siteInfo.isECommerce),
   );
   const legal = LEGAL_PAGES.map((path) => ({ fr_FR: `/${path}`, en: `/en/${path}` }));
-  const entries = [...pages.map((page) => page.urls), ...legal].flatMap((urls) => {
+  let products: Record<Locale, string>[] = [];
+  let complete = true;
+  if (siteInfo.isECommerce) {
+    try {
+      products = await productSitemapUrls(api);
+    } catch (error) {
+      // The pages are still listed; the sitemap is not kept, so the next request tries the catalogue again.
+      console.error('The products of the sitemap could not be loaded', error);
+      complete = false;
+    }
+  }
+  const entries = [...pages.map((page) => page.urls), ...legal, ...products].flatMap((urls) => {
     const alternates =
       `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
       `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +
@@ -41,6 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     entries.join('') +
     '</urlset>';
   return new Response(xml, {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': complete ? 'public, max-age=3600' : 'no-store',
+    },
   });
 }

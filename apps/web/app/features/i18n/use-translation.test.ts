@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { loadMessages } from './messages.server.ts';
 import { linguiOf } from './use-translation.ts';
 
@@ -14,6 +15,12 @@ describe('UI messages through Lingui', () => {
     const [fr, en] = await Promise.all([loadMessages('fr_FR'), loadMessages('en')]);
     expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
     expect(linguiOf('en', en)._('blocks.reviews.rating', { rating: 4, max: 5 })).toMatch(/4.*5/);
+  });
+
+  it('makes ICU plurals in both languages', () => {
+    const message = compileMessage('{count, plural, one {# article} other {# articles}}');
+    expect(linguiOf('fr_FR', { x: message })._('x', { count: 0 })).toBe('0 article');
+    expect(linguiOf('en', { x: message })._('x', { count: 0 })).toBe('0 articles');
   });
 
   it('shows the id of a missing message', () => {

@@ -18,7 +18,12 @@ interface RootMessages {
 
 /** The Lingui instance of a locale's compiled messages. */
 export function linguiOf(locale: Locale, messages: CompiledMessages) {
-  return setupI18n({ locale, messages: { [locale]: messages as never } });
+  // Plurals and number formats need a BCP 47 tag ('fr-FR'), not the site's locale code ('fr_FR').
+  return setupI18n({
+    locale,
+    locales: [locale === 'en' ? 'en-GB' : 'fr-FR'],
+    messages: { [locale]: messages as never },
+  });
 }
 
 /** Without the root's data (an error above it), the small common messages still name the error. */

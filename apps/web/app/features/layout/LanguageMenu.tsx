@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { LOCALES, type Locale } from '@atelier/contract/locales';
 import { htmlLang, localeCookie } from '../i18n/locale.ts';
 import { useLocale, useStartup } from '../site/site-data.ts';
@@ -20,11 +20,25 @@ const LANGUAGE_LIST_ID = 'language-menu-list';
 
 const FALLBACK_LABELS: Record<Locale, string> = { fr_FR: 'Français', en: 'English' };
 
+/**
+ * A route that knows its own address in each language (a product's slug differs by language) gives it as
+ * `languageUrls` in its loader data; the deepest one wins.
+ */
+function useRouteLanguageUrls(): Partial<Record<Locale, string>> | null {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const urls = (match.loaderData as { languageUrls?: Partial<Record<Locale, string>> } | undefined)?.languageUrls;
+    if (urls) return urls;
+  }
+  return null;
+}
+
 /** The site's languages, each with the current page's URL in that language. */
 function useLanguageOptions(): LanguageOption[] {
   const { siteInfo, menu } = useStartup();
   const locale = useLocale();
   const { pathname, search } = useLocation();
+  const routeUrls = useRouteLanguageUrls();
   const languages = siteInfo?.languages.filter((language) => language.isValid) ?? [];
   const list = languages.length
     ? languages.map((language) => ({ code: language.code, label: language.label }))
@@ -33,7 +47,7 @@ function useLanguageOptions(): LanguageOption[] {
     code,
     label,
     short: code.slice(0, 2).toUpperCase(),
-    href: pathInLocale(menu, pathname, locale, code) + search,
+    href: (routeUrls?.[code] ?? pathInLocale(menu, pathname, locale, code)) + search,
     current: code === locale,
   }));
 }
