@@ -105,6 +105,15 @@ export async function waitForAnimations(page: Page) {
   );
 }
 
+/**
+ * Answers the consent banner (deny) once it is up, for tests that open an overlay of their own (with the
+ * `consent: 'leave'` option: the automatic handler would race this click).
+ */
+export async function denyConsent(page: Page) {
+  await denyAllButton(page).first().click({ timeout: 15_000 });
+  await page.waitForFunction(() => !document.documentElement.classList.contains('show--consent'));
+}
+
 /** Opens `path` and waits for hydration. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path);

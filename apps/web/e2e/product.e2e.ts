@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CustomizePrice, Declination, ProductDetail, ProductSummary } from '@atelier/contract';
 import { formatPrice, quantityChoices } from '@atelier/domain';
-import { api, baseUrl, expect, heading1, open, parameters, test, type Locale } from './fixtures.ts';
+import { api, baseUrl, denyConsent, expect, heading1, open, parameters, test, type Locale } from './fixtures.ts';
 
 const soldOut = (declination: Declination) => declination.setQuantity && (declination.quantity ?? 0) <= 0;
 /** Prices are compared with every kind of space made one (Intl writes narrow no-break spaces). */
@@ -381,16 +381,22 @@ test('the page carries its canonical URL, Open Graph image and Product JSON-LD',
   }
 });
 
-test('a gallery thumbnail opens the fullscreen slider at its picture', async ({ page }) => {
-  const product = await findProduct('product with three pictures', (p) => p.kind === 'OTHER' && p.images.length >= 3);
-  await open(page, product.url);
-  const thumbnails = page.getByRole('list', { name: 'Autres images du produit' }).getByRole('button');
-  const total = await page.getByRole('button', { name: /^Agrandir l’image/ }).count();
-  await expect(async () => {
-    await thumbnails.nth(1).click();
-    await expect(page.getByText(new RegExp(`^\\s*3\\s*/\\s*${total}\\s*$`))).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-  await page.keyboard.press('Escape');
+test.describe('the gallery', () => {
+  // The consent banner comes up when the browser is idle, possibly over the slider: answered first.
+  test.use({ consent: 'leave' });
+
+  test('a thumbnail opens the fullscreen slider at its picture', async ({ page }) => {
+    const product = await findProduct('product with three pictures', (p) => p.kind === 'OTHER' && p.images.length >= 3);
+    await open(page, product.url);
+    await denyConsent(page);
+    const thumbnails = page.getByRole('list', { name: 'Autres images du produit' }).getByRole('button');
+    const total = await page.getByRole('button', { name: /^Agrandir l’image/ }).count();
+    await expect(async () => {
+      await thumbnails.nth(1).click();
+      await expect(page.getByText(new RegExp(`^\\s*3\\s*/\\s*${total}\\s*$`))).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+  });
 });
 
 for (const kind of ['product', 'wine'] as const) {

@@ -1,5 +1,8 @@
 // The fullscreen slider opened from a gallery block: counter, arrow keys, wrap at both ends, Escape.
-import { api, expect, menu, open, test } from './fixtures.ts';
+import { api, denyConsent, expect, menu, open, test } from './fixtures.ts';
+
+// The consent banner comes up when the browser is idle, possibly over the slider: answered first.
+test.use({ consent: 'leave' });
 
 interface GalleryBlock {
   type: 'gallery';
@@ -19,6 +22,7 @@ test('a gallery image opens the slider; keys move, wrap and close', async ({ pag
   const first = gallery!.images[0]!;
 
   await open(page, home!.url);
+  await denyConsent(page);
   const counter = (n: number) => page.getByText(new RegExp(`^\\s*${n}\\s*/\\s*${total}\\s*$`));
   const thumbnail = page.getByRole('main').getByRole('img', { name: first.alt, exact: true }).first();
   await thumbnail.scrollIntoViewIfNeeded();
@@ -48,6 +52,7 @@ test('the slider opens at the clicked image', async ({ page }) => {
   const total = gallery.images.length;
   const third = gallery.images[2]!;
   await open(page, home.url);
+  await denyConsent(page);
   const thumbnail = page.getByRole('main').getByRole('img', { name: third.alt, exact: true }).first();
   await thumbnail.scrollIntoViewIfNeeded();
   await expect(async () => {
