@@ -1,12 +1,16 @@
 import type { LocalizedText } from '@atelier/contract';
 import {
+  feature,
+  RED,
+  ROSE,
   t,
+  WHITE,
+  wine,
   type CatalogueSeed,
   type CustomizationSeed,
   type ImageSeed,
   type ProductArt,
   type ProductSeed,
-  type WineSeed,
 } from './catalogue-types.ts';
 
 /**
@@ -66,7 +70,6 @@ function pics(key: string, alt: LocalizedText, views: (ProductArt | [ProductArt,
   });
 }
 
-const feature = (label: LocalizedText, value: LocalizedText) => ({ label, value });
 const F = {
   material: t('Matière', 'Material'),
   size: t('Dimensions', 'Dimensions'),
@@ -172,24 +175,6 @@ const giftMessage: CustomizationSeed = {
 
 // ─── Wines of the partner winery (Fiefs Vendéens, Mareuil-sur-Lay) ───
 
-const wine = (
-  appellation: string,
-  colour: LocalizedText,
-  grapes: [string, number][],
-  alcoholPercent: number,
-  nutrition: WineSeed['nutrition'],
-  servingAdvice: LocalizedText,
-): WineSeed => ({
-  appellation: t(appellation, appellation),
-  colour,
-  grapeVarieties: grapes.map(([name, percent]) => ({ name, percent })),
-  alcoholPercent,
-  nutrition,
-  servingAdvice,
-});
-const RED = t('Rouge', 'Red');
-const WHITE = t('Blanc', 'White');
-const ROSE = t('Rosé', 'Rosé');
 const WINERY = feature(
   t('Vigneron', 'Winemaker'),
   t('Domaine des Coteaux du Lay, Mareuil-sur-Lay', 'Domaine des Coteaux du Lay, Mareuil-sur-Lay'),

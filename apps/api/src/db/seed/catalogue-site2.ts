@@ -1,12 +1,15 @@
-import type { LocalizedText } from '@atelier/contract';
 import {
+  feature,
+  RED,
+  ROSE,
   t,
+  WHITE,
+  wine,
   type CatalogueSeed,
   type DeclinationSeed,
   type ImageSeed,
   type ProductArt,
   type ProductSeed,
-  type WineSeed,
 } from './catalogue-types.ts';
 
 /**
@@ -49,24 +52,6 @@ function bottleImages(key: string, name: string, glass: string, label: string, t
   return images;
 }
 
-const wine = (
-  appellation: string,
-  colour: LocalizedText,
-  grapes: [string, number | null][],
-  alcoholPercent: number,
-  nutrition: WineSeed['nutrition'],
-  servingAdvice: LocalizedText,
-): WineSeed => ({
-  appellation: t(appellation, appellation),
-  colour,
-  grapeVarieties: grapes.map(([name, percent]) => ({ name, percent })),
-  alcoholPercent,
-  nutrition,
-  servingAdvice,
-});
-const RED = t('Rouge', 'Red');
-const WHITE = t('Blanc', 'White');
-const ROSE = t('Rosé', 'Rosé');
 const BREM = 'Fiefs Vendéens Brem';
 
 const bottle = (year: number | undefined, cl: 37.5 | 75, extra: Partial<DeclinationSeed> = {}): DeclinationSeed => ({
@@ -85,7 +70,6 @@ const magnum = (year: number | undefined, price: number, stock: number): Declina
   sellByMultipleOf: 1,
 });
 
-const feature = (label: LocalizedText, value: LocalizedText) => ({ label, value });
 const AGEING = t('Élevage', 'Ageing');
 const SOIL = t('Terroir', 'Soil');
 const HARVEST = feature(t('Vendanges', 'Harvest'), t('Manuelles, tri à la parcelle', 'By hand, sorted plot by plot'));

@@ -162,3 +162,24 @@ export interface ProductSeed {
 }
 
 export const t = (fr_FR: string, en: string): LocalizedText => ({ fr_FR, en });
+
+/** A wine's details from its appellation, colour, grape varieties (name, share), alcohol, nutrition, advice. */
+export const wine = (
+  appellation: string,
+  colour: LocalizedText,
+  grapes: [string, number | null][],
+  alcoholPercent: number,
+  nutrition: WineSeed['nutrition'],
+  servingAdvice: LocalizedText,
+): WineSeed => ({
+  appellation: t(appellation, appellation),
+  colour,
+  grapeVarieties: grapes.map(([name, percent]) => ({ name, percent })),
+  alcoholPercent,
+  nutrition,
+  servingAdvice,
+});
+export const RED = t('Rouge', 'Red');
+export const WHITE = t('Blanc', 'White');
+export const ROSE = t('Rosé', 'Rosé');
+export const feature = (label: LocalizedText, value: LocalizedText) => ({ label, value });
