@@ -8,3 +8,4 @@ export * from './content.ts';
 export * from './contact.ts';
 export * from './api-client.ts';
 export * from './catalogue.ts';
+export * from './accounts.ts';

@@ -52,6 +52,23 @@ const en = {
   CUSTOMIZATION_FILE_TYPE_UNKNOWN: 'the content of this file is not of a recognised type (accepted: {accept})',
   CUSTOMIZATION_FILE_TYPE_REFUSED: 'this is a {type} file; accepted: {accept}',
   CUSTOMIZATION_FILE_DAMAGED: 'this image is damaged and cannot be opened',
+  // accounts (issue 5)
+  STRING_TOO_SHORT: 'must be at least {minimum} characters long',
+  STRING_TOO_LONG: 'must be at most {maximum} characters long',
+  EMAIL_INVALID: 'is not a valid e-mail address',
+  EMAIL_TAKEN: 'an account already exists with this e-mail address',
+  PASSWORD_TOO_COMMON: 'this password is among the most common ones: choose another',
+  PHONE_INVALID: 'is not a valid phone number',
+  PHONE_NOT_MOBILE: 'must be a French mobile number (06 or 07)',
+  BIRTHDATE_INVALID: 'is not a valid birthdate',
+  MINOR_REFUSED: 'you must be at least {age} years old to register',
+  TERMS_REQUIRED: 'you must accept the terms of use',
+  LOGIN_FAILED: 'Incorrect e-mail address or password',
+  PASSWORD_WRONG: 'the password is incorrect',
+  PASSWORD_NEEDED_FOR_EMAIL: 'enter your current password to change your e-mail address',
+  FOREIGN_ORIGIN: 'This request comes from another site and was refused',
+  TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts: wait {minutes} min before trying again',
+  TOO_MANY_REGISTRATIONS: 'Too many registrations from your connection: wait {minutes} min before trying again',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -102,6 +119,22 @@ const fr: Record<MessageKey, string> = {
   CUSTOMIZATION_FILE_TYPE_UNKNOWN: 'le contenu de ce fichier n’est pas d’un type reconnu (acceptés : {accept})',
   CUSTOMIZATION_FILE_TYPE_REFUSED: 'ce fichier est au format {type} ; formats acceptés : {accept}',
   CUSTOMIZATION_FILE_DAMAGED: 'cette image est endommagée et ne peut pas être ouverte',
+  STRING_TOO_SHORT: 'doit contenir au moins {minimum} caractères',
+  STRING_TOO_LONG: 'doit contenir au plus {maximum} caractères',
+  EMAIL_INVALID: "n'est pas une adresse e-mail valide",
+  EMAIL_TAKEN: 'un compte existe déjà avec cette adresse e-mail',
+  PASSWORD_TOO_COMMON: 'ce mot de passe fait partie des plus courants : choisissez-en un autre',
+  PHONE_INVALID: "n'est pas un numéro de téléphone valide",
+  PHONE_NOT_MOBILE: 'doit être un numéro de mobile français (06 ou 07)',
+  BIRTHDATE_INVALID: "n'est pas une date de naissance valide",
+  MINOR_REFUSED: 'vous devez avoir au moins {age} ans pour vous inscrire',
+  TERMS_REQUIRED: "vous devez accepter les conditions générales d'utilisation",
+  LOGIN_FAILED: 'Adresse e-mail ou mot de passe incorrect',
+  PASSWORD_WRONG: 'le mot de passe est incorrect',
+  PASSWORD_NEEDED_FOR_EMAIL: 'saisissez votre mot de passe actuel pour changer d’adresse e-mail',
+  FOREIGN_ORIGIN: 'Cette requête vient d’un autre site et a été refusée',
+  TOO_MANY_LOGIN_ATTEMPTS: 'Trop de tentatives de connexion : attendez {minutes} min avant de réessayer',
+  TOO_MANY_REGISTRATIONS: 'Trop d’inscriptions depuis votre connexion : attendez {minutes} min avant de réessayer',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };

@@ -2,3 +2,4 @@ export * from './site.ts';
 export * from './content.ts';
 export * from './messages.ts';
 export * from './catalogue.ts';
+export * from './accounts.ts';

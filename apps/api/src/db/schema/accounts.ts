@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@atelier/contract';
+import { createdAt, rowId, siteId, updatedAt } from './columns.ts';
+import { sites } from './site.ts';
+
+/**
+ * Customer and staff accounts of a site (issue 5). The e-mail is stored trimmed and lowercased, so the
+ * unique key is case-insensitive. A deleted account stays as an anonymised row (orders keep their customer).
+ */
+export const users = pgTable(
+  'users',
+  {
+    siteId: siteId().references(() => sites.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    email: text('email').notNull(),
+    /** Argon2id (PHC string); null once the account is deleted. */
+    passwordHash: text('password_hash'),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    /** E.164; empty once the account is deleted. */
+    phone: text('phone').notNull().default(''),
+    birthdate: date('birthdate', { mode: 'string' }),
+    role: text('role', { enum: USER_ROLES }).notNull().default('CUSTOMER'),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    newsletter: boolean('newsletter').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex('users_site_email_key').on(t.siteId, t.email)],
+);
+
+/** Login sessions: only the SHA-256 of the bearer token is kept, so a database leak gives no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('sessions_site_token_key').on(t.siteId, t.tokenHash),
+    index('sessions_site_user_idx')
+      .on(t.siteId, t.userId)
+      .where(sql`${t.revokedAt} is null`),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,101 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { RequestContext } from '../../plugins/site-context.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'siteId' | 'id'>;
+
+/** A live account of this site by its normalised e-mail. */
+export async function findUserByEmail(ctx: RequestContext, email: string): Promise<UserRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, ctx.siteId), eq(users.email, email), isNull(users.deletedAt)));
+  return rows[0] ?? null;
+}
+
+export async function findUserById(ctx: RequestContext, id: number): Promise<UserRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, ctx.siteId), eq(users.id, id), isNull(users.deletedAt)));
+  return rows[0] ?? null;
+}
+
+/** Whether an e-mail is taken on this site, by any account but `exceptId`. */
+export async function emailTaken(ctx: RequestContext, email: string, exceptId?: number): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.siteId, ctx.siteId),
+        eq(users.email, email),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function insertUser(ctx: RequestContext, values: NewUser): Promise<UserRow> {
+  const [row] = await ctx.db
+    .insert(users)
+    .values({ ...values, siteId: ctx.siteId })
+    .returning();
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function updateUser(ctx: RequestContext, id: number, values: Partial<NewUser>): Promise<UserRow> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.siteId, ctx.siteId), eq(users.id, id)))
+    .returning();
+  if (!row) throw new Error(`user ${id} of site ${ctx.siteId} vanished during its update`);
+  return row;
+}
+
+export async function insertSession(ctx: RequestContext, userId: number, tokenHash: string, expiresAt: Date) {
+  await ctx.db.insert(sessions).values({ siteId: ctx.siteId, userId, tokenHash, expiresAt });
+}
+
+/** The session of a token hash on this site, if live, with its user's role. */
+export async function findLiveSession(ctx: RequestContext, tokenHash: string, now: Date) {
+  const rows = await ctx.db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.siteId, sessions.siteId), eq(users.id, sessions.userId)))
+    .where(
+      and(
+        eq(sessions.siteId, ctx.siteId),
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(ctx: RequestContext, sessionId: number) {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.siteId, ctx.siteId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, but `keepSessionId` when given (the one changing the password). */
+export async function revokeUserSessions(ctx: RequestContext, userId: number, keepSessionId?: number) {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.siteId, ctx.siteId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}
