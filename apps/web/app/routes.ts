@@ -27,6 +27,10 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       id: `wine-declination___${locale}`,
     }),
     route(path('wines/:slug/:id/:year'), 'routes/wine-page.tsx', { id: `wine-year___${locale}` }),
+    // The account (issue 5): login and registration, then the logged visitor's own pages.
+    route(path('auth'), 'routes/auth.tsx', { id: `auth___${locale}` }),
+    route(path('account'), 'routes/account.tsx', { id: `account___${locale}` }),
+    route(path('account/profil'), 'routes/account-profile.tsx', { id: `account-profile___${locale}` }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

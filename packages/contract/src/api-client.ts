@@ -54,7 +54,8 @@ function queryString(query: Query | undefined) {
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  async function request<T>(method: string, path: string, init: { query?: Query; body?: unknown } = {}): Promise<T> {
+  /** The raw answer of a call, for callers that need its headers (Set-Cookie) or its field errors. */
+  function send(method: string, path: string, init: { query?: Query; body?: unknown } = {}): Promise<Response> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       userLang: options.locale,
@@ -63,14 +64,18 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.siteId !== null) headers.idSite = String(options.siteId);
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    return doFetch(`${options.baseUrl}/api${path}${queryString(init.query)}`, {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      credentials: 'same-origin',
+    });
+  }
+
+  async function request<T>(method: string, path: string, init: { query?: Query; body?: unknown } = {}): Promise<T> {
     let response: Response;
     try {
-      response = await doFetch(`${options.baseUrl}/api${path}${queryString(init.query)}`, {
-        method,
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        credentials: 'same-origin',
-      });
+      response = await send(method, path, init);
     } catch (error) {
       throw new ApiError(error instanceof Error ? error.message : String(error), 0);
     }
@@ -88,6 +93,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     options,
     request,
+    send,
     parameters: () => request<SiteParameter[]>('GET', '/parameter'),
     siteInfo: () => request<SiteInfo>('GET', '/site/info'),
     logged: () => request<{ isLogged: boolean }>('GET', '/logged'),

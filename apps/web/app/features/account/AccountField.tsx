@@ -1,0 +1,96 @@
+import type { InputHTMLAttributes } from 'react';
+
+export const inputClasses =
+  'block w-full rounded-xl border border-black/25 bg-white px-4 py-3 text-base text-[#222] ' +
+  'focus:border-[var(--primary-color)] focus:outline-2 focus:outline-offset-1 focus:outline-[var(--primary-color)] ' +
+  'aria-[invalid=true]:border-red-700';
+
+export const buttonClasses =
+  'rounded-full bg-[var(--primary-color)] px-7 py-3 font-semibold text-white transition hover:brightness-110 ' +
+  'disabled:opacity-60';
+
+interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** Unique on the page: the form's name and the field's (`login-email`). */
+  id: string;
+  name: string;
+  label: string;
+  /** The server's message for this field, in the page's language. */
+  error?: string | undefined;
+}
+
+/** A labelled input of an account form, with the server's error under it. */
+export function AccountField({ id, label, error, required, ...input }: AccountFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block font-semibold">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        required={required}
+        className={inputClasses}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface AccountCheckboxProps {
+  id: string;
+  name: string;
+  label: React.ReactNode;
+  defaultChecked?: boolean;
+  required?: boolean;
+  error?: string | undefined;
+}
+
+/** A ticked box of an account form (terms, newsletter), with the server's error under it. */
+export function AccountCheckbox({ id, name, label, defaultChecked, required, error }: AccountCheckboxProps) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          required={required}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 size-5 shrink-0 accent-[var(--primary-color)]"
+        />
+        <label htmlFor={id} className="text-sm leading-relaxed">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A problem of the whole form (wrong login, too many attempts). */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-900 ring-1 ring-red-700/30">
+      {message}
+    </p>
+  );
+}

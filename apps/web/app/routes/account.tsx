@@ -1,0 +1,52 @@
+import { data, Form, Link, useLoaderData, type HeadersFunction } from 'react-router';
+import type { Route } from './+types/account';
+import { buttonClasses } from '../features/account/AccountField.tsx';
+import { PRIVATE_HEADERS, requireUser } from '../features/account/account-api.server.ts';
+import { logOut } from '../features/account/account-actions.server.ts';
+import { localizePath } from '../features/i18n/locale.ts';
+import { useTranslation } from '../features/i18n/use-translation.ts';
+import { apiContext } from '../features/site/api-context.ts';
+import { useLocale } from '../features/site/site-data.ts';
+
+/** Only logged visitors (issue 5 item 4); the others log in first and come back. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context.get(apiContext), request);
+  return data({ user, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** The logout button's post. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return logOut(context.get(apiContext), request);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+/** Issue 5 item 4: the account's overview. */
+export default function AccountPage() {
+  const { user } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  return (
+    <div className="space-y-8 py-10">
+      <title>{t('overview.title')}</title>
+      <h1 className="text-4xl leading-tight font-semibold">{t('overview.title')}</h1>
+      <p className="text-xl">{t('overview.greeting', { firstname: user.firstname })}</p>
+      <nav>
+        <ul className="space-y-2">
+          <li>
+            <Link to={localizePath('/account/profil', locale)} className="underline underline-offset-2">
+              {t('overview.profile')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <Form method="post">
+        <button type="submit" className={buttonClasses}>
+          {t('overview.logout')}
+        </button>
+      </Form>
+    </div>
+  );
+}
