@@ -109,7 +109,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(variationsRoutes);
       await api.register(catalogueRoutes);
       await api.register(geographyRoutes);
-      await api.register(accountsRoutes);
+      await api.register(accountsRoutes, { mailer });
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
       await api.register(productSheetRoutes, { dataDir: config.dataDir });

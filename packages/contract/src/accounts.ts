@@ -108,3 +108,18 @@ export function ageOn(birthdate: string, today: Date): number {
     today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   return beforeBirthday ? age - 1 : age;
 }
+
+/** PUT /password/reset/ask: the answer is the same whether an account has this e-mail or not. */
+export const passwordResetAskSchema = z.object({ email: emailSchema });
+export type PasswordResetAsk = z.input<typeof passwordResetAskSchema>;
+export const passwordResetAskedSchema = z.object({ asked: z.literal(true) });
+export type PasswordResetAsked = z.infer<typeof passwordResetAskedSchema>;
+
+/** PUT /password/reset: the token of the mailed link and the new password (registration rules). */
+export const passwordResetSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});
+export type PasswordReset = z.input<typeof passwordResetSchema>;
+export const passwordResetDoneSchema = z.object({ reset: z.literal(true) });
+export type PasswordResetDone = z.infer<typeof passwordResetDoneSchema>;

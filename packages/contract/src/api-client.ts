@@ -8,6 +8,7 @@ import type {
   ProductDetail,
   ProductSummary,
 } from './catalogue.ts';
+import type { PasswordReset, PasswordResetAsk, PasswordResetAsked, PasswordResetDone } from './accounts.ts';
 import type { City, Country } from './geography.ts';
 import type { ContactMessage } from './contact.ts';
 import type { AddressType, CompanyAddress, Element, MenuPage, News, Page, Variation } from './content.ts';
@@ -125,6 +126,9 @@ export function createApiClient(options: ApiClientOptions) {
       request<CustomizePrice>('POST', `/cart/product/${idProduct}/declination/${idDeclination}/customize/price`, {
         body: { answers },
       }),
+    // Password reset by e-mail (issue 5 item 3).
+    askPasswordReset: (body: PasswordResetAsk) => request<PasswordResetAsked>('PUT', '/password/reset/ask', { body }),
+    resetPassword: (body: PasswordReset) => request<PasswordResetDone>('PUT', '/password/reset', { body }),
   };
 }
 

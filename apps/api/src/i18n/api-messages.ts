@@ -69,6 +69,10 @@ const en = {
   FOREIGN_ORIGIN: 'This request comes from another site and was refused',
   TOO_MANY_LOGIN_ATTEMPTS: 'Too many login attempts: wait {minutes} min before trying again',
   TOO_MANY_REGISTRATIONS: 'Too many registrations from your connection: wait {minutes} min before trying again',
+  TOO_MANY_RESET_REQUESTS: 'Too many password reset requests: wait {minutes} min before trying again',
+  RESET_TOKEN_INVALID: 'this password reset link is not valid: ask for a new one',
+  RESET_TOKEN_EXPIRED: 'this password reset link has expired (it lasts one hour): ask for a new one',
+  RESET_TOKEN_USED: 'this password reset link has already been used: ask for a new one if needed',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -135,6 +139,10 @@ const fr: Record<MessageKey, string> = {
   FOREIGN_ORIGIN: 'Cette requête vient d’un autre site et a été refusée',
   TOO_MANY_LOGIN_ATTEMPTS: 'Trop de tentatives de connexion : attendez {minutes} min avant de réessayer',
   TOO_MANY_REGISTRATIONS: 'Trop d’inscriptions depuis votre connexion : attendez {minutes} min avant de réessayer',
+  TOO_MANY_RESET_REQUESTS: 'Trop de demandes de réinitialisation : attendez {minutes} min avant de réessayer',
+  RESET_TOKEN_INVALID: 'ce lien de réinitialisation n’est pas valide : demandez-en un nouveau',
+  RESET_TOKEN_EXPIRED: 'ce lien de réinitialisation a expiré (il est valable une heure) : demandez-en un nouveau',
+  RESET_TOKEN_USED: 'ce lien de réinitialisation a déjà servi : demandez-en un nouveau si besoin',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { RequestContext } from '../plugins/site-context.ts';
+import { loadBranding, renderMail, type MailContent } from './templates.ts';
 
 export interface OutgoingMail {
   from: string;
@@ -52,6 +53,15 @@ export class Mailer {
         .where(and(eq(mailOutbox.siteId, ctx.siteId), eq(mailOutbox.id, id)));
       return { id, delivered: false };
     }
+  }
+
+  /**
+   * Renders a transactional mail in the request's language with the site's branding (templates.ts) and
+   * sends it from SEND_MAIL_AS_NAME / SEND_MAIL_AS_MAIL; `origin` (scheme://host) makes the logo URL absolute.
+   */
+  async sendTemplate(ctx: RequestContext, to: string, origin: string, content: MailContent) {
+    const branding = await loadBranding(ctx, origin);
+    return this.send(ctx, { from: branding.from, to, ...renderMail(ctx.locale, branding, content) });
   }
 
   close() {

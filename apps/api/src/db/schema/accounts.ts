@@ -63,3 +63,25 @@ export const sessions = pgTable(
     foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Password reset links (issue 5 item 3): only the SHA-256 of the token is kept; a link works once
+ * (`usedAt`) and for one hour (`expiresAt`), on its own site only.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    userId: integer('user_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('password_resets_site_token_key').on(t.siteId, t.tokenHash),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
+import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -97,5 +97,46 @@ export async function revokeUserSessions(ctx: RequestContext, userId: number, ke
         isNull(sessions.revokedAt),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
+    );
+}
+
+export async function insertPasswordReset(ctx: RequestContext, userId: number, tokenHash: string, expiresAt: Date) {
+  await ctx.db.insert(passwordResets).values({ siteId: ctx.siteId, userId, tokenHash, expiresAt });
+}
+
+/** The reset link of a token hash on this site (used or expired ones too, to say so), if its account lives. */
+export async function findPasswordReset(ctx: RequestContext, tokenHash: string) {
+  const rows = await ctx.db
+    .select({
+      id: passwordResets.id,
+      userId: passwordResets.userId,
+      expiresAt: passwordResets.expiresAt,
+      usedAt: passwordResets.usedAt,
+    })
+    .from(passwordResets)
+    .innerJoin(users, and(eq(users.siteId, passwordResets.siteId), eq(users.id, passwordResets.userId)))
+    .where(
+      and(eq(passwordResets.siteId, ctx.siteId), eq(passwordResets.tokenHash, tokenHash), isNull(users.deletedAt)),
+    );
+  return rows[0] ?? null;
+}
+
+/** Marks a reset link used; false when it already was (two tabs racing with one link). */
+export async function usePasswordReset(ctx: RequestContext, id: number, now: Date): Promise<boolean> {
+  const rows = await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.siteId, ctx.siteId), eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return rows.length > 0;
+}
+
+/** Every other pending reset link of a user stops working once the password is reset. */
+export async function usePasswordResetsOfUser(ctx: RequestContext, userId: number, now: Date) {
+  await ctx.db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordResets.siteId, ctx.siteId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)),
     );
 }

@@ -9,11 +9,16 @@ import {
   loginResultSchema,
   loginSchema,
   passwordChangeSchema,
+  passwordResetAskedSchema,
+  passwordResetAskSchema,
+  passwordResetDoneSchema,
+  passwordResetSchema,
   profileUpdateSchema,
   registerSchema,
   userSchema,
 } from '@atelier/contract';
 import { ok } from '../../envelope.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { translate, type MessageKey } from '../../i18n/api-messages.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { fieldErrorsEnvelopeSchema } from '../customization/customization.routes.ts';
@@ -39,18 +44,24 @@ class RateLimited extends Error {
 const limited = (i18n: MessageKey) => (_request: FastifyRequest, context: { ttl: number }) =>
   new RateLimited(i18n, context.ttl);
 
-/** Login attempts of one address: the per-IP limit alone lets a botnet try one account from many IPs. */
-function emailKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `login:${request.ctx.siteId}:${email}`;
-}
+/** Attempts on one address: the per-IP limit alone lets a botnet try one account from many IPs. */
+const emailKey =
+  (purpose: string) =>
+  (request: FastifyRequest): string => {
+    const body = request.body as { email?: unknown } | undefined;
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    return `${purpose}:${request.ctx.siteId}:${email}`;
+  };
 
 export interface AccountsOptions {
   /** Attempts per window; tests and benchmarks may raise them. */
   loginPerIp?: number;
   loginPerEmail?: number;
   registerPerIp?: number;
+  resetAskPerIp?: number;
+  resetAskPerEmail?: number;
+  /** Sends the password reset mails. */
+  mailer: Mailer;
 }
 
 /** Issue 5: registration, sessions (cookie or Bearer), profile, password and account deletion. */
@@ -65,12 +76,28 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
   const loginAttemptsOfEmail = app.createRateLimit({
     max: options.loginPerEmail ?? 10,
     timeWindow: '15 minutes',
-    keyGenerator: emailKey,
+    keyGenerator: emailKey('login'),
   });
   const loginPerEmail = async (request: FastifyRequest) => {
     const attempt = await loginAttemptsOfEmail(request);
     if (!attempt.isAllowed && attempt.isExceeded) throw new RateLimited('TOO_MANY_LOGIN_ATTEMPTS', attempt.ttl);
   };
+
+  const resetAsksOfEmail = app.createRateLimit({
+    max: options.resetAskPerEmail ?? 5,
+    timeWindow: '1 hour',
+    keyGenerator: emailKey('reset'),
+  });
+  const resetAskPerEmail = async (request: FastifyRequest) => {
+    const attempt = await resetAsksOfEmail(request);
+    if (!attempt.isAllowed && attempt.isExceeded) throw new RateLimited('TOO_MANY_RESET_REQUESTS', attempt.ttl);
+  };
+
+  /** Reset mails being sent after their answer; the app waits for them when it closes. */
+  const pendingMails = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pendingMails);
+  });
 
   app.post(
     '/register',
@@ -229,6 +256,61 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
       const body = checkedBody(request, accountDeletionSchema);
       const checked = body.ok ? await service.deleteAccount(request.ctx, session.id, body.value) : body;
       if (checked.ok) clearLoginCookies(request, reply);
+      return answer(reply, request.ctx.locale, checked);
+    },
+  );
+
+  app.put(
+    '/password/reset/ask',
+    {
+      config: {
+        rateLimit: {
+          max: options.resetAskPerIp ?? 10,
+          timeWindow: '15 minutes',
+          errorResponseBuilder: limited('TOO_MANY_RESET_REQUESTS'),
+        },
+      },
+      preHandler: resetAskPerEmail,
+      schema: {
+        tags,
+        summary:
+          'Mails a password reset link (1 hour, single use) when the e-mail has an account on this site; ' +
+          'the answer is the same either way',
+        body: passwordResetAskSchema,
+        response: { 200: envelopeSchema(passwordResetAskedSchema) },
+      },
+    },
+    async (request) => {
+      // The lookup and the mail happen after the answer: its content and timing say nothing of the account.
+      const origin = `${request.protocol}://${request.host}`;
+      const sending = service
+        .sendPasswordReset(request.ctx, options.mailer, request.body.email, origin)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
+        .finally(() => pendingMails.delete(sending));
+      pendingMails.add(sending);
+      return ok({ asked: true as const });
+    },
+  );
+
+  app.put(
+    '/password/reset',
+    {
+      config: {
+        rateLimit: { max: 20, timeWindow: '15 minutes', errorResponseBuilder: limited('TOO_MANY_RESET_REQUESTS') },
+      },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary:
+          'Sets a new password from the token of a reset link; ends every session of the account. An unknown, ' +
+          'expired or used token is a 400 on the `token` field',
+        body: passwordResetSchema,
+        response: { 200: envelopeSchema(passwordResetDoneSchema), 400: fieldErrorsEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = checkedBody(request, passwordResetSchema);
+      const checked = body.ok ? await service.resetPassword(request.ctx, body.value) : body;
       return answer(reply, request.ctx.locale, checked);
     },
   );

@@ -8,11 +8,13 @@ import {
   type LoginResult,
   type loginSchema,
   type passwordChangeSchema,
+  type passwordResetSchema,
   type profileUpdateSchema,
   type registerSchema,
   type User,
 } from '@atelier/contract';
 import { AppError } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import * as siteRepository from '../site/site.repository.ts';
 import { refused, type AccountChecked, type FieldProblem } from './account-answers.ts';
@@ -25,6 +27,10 @@ type Login = z.output<typeof loginSchema>;
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 type PasswordChange = z.output<typeof passwordChangeSchema>;
 type AccountDeletion = z.output<typeof accountDeletionSchema>;
+type PasswordResetPayload = z.output<typeof passwordResetSchema>;
+
+/** A password reset link lasts one hour (issue 5 item 3). */
+export const RESET_MINUTES = 60;
 
 /** The site parameters (SPEC §3) that shape the registration and profile forms. */
 export interface RegistrationRules {
@@ -216,4 +222,54 @@ export async function deleteAccount(
     await repository.revokeUserSessions(txCtx, row.id);
   });
   return { ok: true, value: { deleted: true } };
+}
+
+/** The storefront page a reset link opens: `/password/reset/{token}`, under `/en` in English. */
+export function passwordResetLink(origin: string, locale: RequestContext['locale'], token: string): string {
+  return `${origin}${locale === 'en' ? '/en' : ''}/password/reset/${token}`;
+}
+
+/**
+ * Mails a reset link when the e-mail has a live account on this site, and does nothing otherwise. The
+ * route answers before this runs (the caller does not await it), so neither the answer nor its timing
+ * tells whether the address has an account.
+ */
+export async function sendPasswordReset(ctx: RequestContext, mailer: Mailer, email: string, origin: string) {
+  const row = await repository.findUserByEmail(ctx, email);
+  if (!row?.passwordHash) return;
+  const token = newToken();
+  await repository.insertPasswordReset(ctx, row.id, tokenHash(token), new Date(Date.now() + RESET_MINUTES * 60_000));
+  await mailer.sendTemplate(ctx, row.email, origin, {
+    kind: 'passwordReset',
+    firstname: row.firstname,
+    link: passwordResetLink(origin, ctx.locale, token),
+    minutes: RESET_MINUTES,
+  });
+}
+
+/**
+ * Sets a new password from a mailed link: the link works once, for an hour, on its own site; every
+ * session of the account ends (a thief's included) and the account's other pending links die.
+ */
+export async function resetPassword(
+  ctx: RequestContext,
+  payload: PasswordResetPayload,
+): Promise<AccountChecked<{ reset: true }>> {
+  const now = new Date();
+  const reset = await repository.findPasswordReset(ctx, tokenHash(payload.token));
+  if (!reset) return refused([{ field: 'token', code: 'RESET_TOKEN_INVALID' }]);
+  if (reset.usedAt) return refused([{ field: 'token', code: 'RESET_TOKEN_USED' }]);
+  if (reset.expiresAt <= now) return refused([{ field: 'token', code: 'RESET_TOKEN_EXPIRED' }]);
+  if (isCommonPassword(payload.password)) return refused([{ field: 'password', code: 'PASSWORD_TOO_COMMON' }]);
+  const passwordHash = await hashPassword(payload.password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    if (!(await repository.usePasswordReset(txCtx, reset.id, now))) return false;
+    await repository.usePasswordResetsOfUser(txCtx, reset.userId, now);
+    await repository.updateUser(txCtx, reset.userId, { passwordHash });
+    await repository.revokeUserSessions(txCtx, reset.userId);
+    return true;
+  });
+  if (!done) return refused([{ field: 'token', code: 'RESET_TOKEN_USED' }]);
+  return { ok: true, value: { reset: true } };
 }

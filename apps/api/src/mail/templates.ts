@@ -1,0 +1,143 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@atelier/contract';
+import { logos, siteParameters } from '../db/schema/index.ts';
+import type { RequestContext } from '../plugins/site-context.ts';
+import { siteFileUrl } from '../storage/storage.ts';
+
+/** What every transactional mail of a site shows: its name, logo and colour, and who sends it. */
+export interface MailBranding {
+  siteName: string;
+  /** Absolute URL of the site's logo, or null without one. */
+  logoUrl: string | null;
+  /** #rrggbb */
+  primaryColor: string;
+  /** The From header: `"SEND_MAIL_AS_NAME" <SEND_MAIL_AS_MAIL>` (COMPANY_NAME / COMPANY_EMAIL as fallbacks). */
+  from: string;
+}
+
+/** The mails the API sends to customers, with what each needs. */
+export type MailContent = { kind: 'passwordReset'; firstname: string; link: string; minutes: number };
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Escapes a value for HTML text and attribute values (double-quoted). */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** A URL fit for an href/src: http(s) only, else nothing (a `javascript:` link never reaches a mail). */
+function safeUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+interface MailText {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  after: string[];
+}
+
+const texts: Record<MailContent['kind'], Record<Locale, (content: MailContent, site: string) => MailText>> = {
+  passwordReset: {
+    fr_FR: (c, site) => ({
+      subject: `${site} : réinitialisation de votre mot de passe`,
+      greeting: c.firstname ? `Bonjour ${c.firstname},` : 'Bonjour,',
+      paragraphs: [
+        `Vous avez demandé à réinitialiser le mot de passe de votre compte sur ${site}.`,
+        `Ce lien est valable ${c.minutes} minutes et ne sert qu’une fois.`,
+      ],
+      action: { label: 'Choisir un nouveau mot de passe', url: c.link },
+      after: [
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      ],
+    }),
+    en: (c, site) => ({
+      subject: `${site}: reset your password`,
+      greeting: c.firstname ? `Hello ${c.firstname},` : 'Hello,',
+      paragraphs: [
+        `You asked to reset the password of your account on ${site}.`,
+        `This link is valid for ${c.minutes} minutes and works only once.`,
+      ],
+      action: { label: 'Choose a new password', url: c.link },
+      after: ['If you did not ask for this, ignore this message: your password stays unchanged.'],
+    }),
+  },
+};
+
+/** Renders a transactional mail (subject, HTML, text) in the given language with the site's branding. */
+export function renderMail(locale: Locale, branding: MailBranding, content: MailContent): RenderedMail {
+  const site = branding.siteName || 'Atelier';
+  const t = texts[content.kind][locale](content, site);
+  const color = /^#[0-9a-f]{6}$/i.test(branding.primaryColor) ? branding.primaryColor : '#333333';
+  const actionUrl = safeUrl(t.action.url);
+  const logoUrl = safeUrl(branding.logoUrl);
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const header = logoUrl
+    ? `<img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(site)}" style="max-height:64px;max-width:240px">`
+    : `<strong style="font-size:20px;color:${color}">${escapeHtml(site)}</strong>`;
+  const button = actionUrl
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(actionUrl)}" style="display:inline-block;padding:12px 20px;` +
+      `background:${color};color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(t.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:12px;color:#666666;word-break:break-all">${escapeHtml(actionUrl)}</p>`
+    : '';
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>`,
+    '<body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222222">',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">',
+    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="background:#ffffff;max-width:600px">',
+    `<tr><td style="padding:24px;border-bottom:4px solid ${color}">${header}</td></tr>`,
+    `<tr><td style="padding:24px">${paragraph(t.greeting)}${t.paragraphs.map(paragraph).join('')}${button}` +
+      `${t.after.map(paragraph).join('')}</td></tr>`,
+    `<tr><td style="padding:16px 24px;font-size:12px;color:#666666">${escapeHtml(site)}</td></tr>`,
+    '</table></td></tr></table></body></html>',
+  ].join('\n');
+  const colon = locale === 'en' ? ':' : ' :';
+  const action = `${t.action.label}${colon} ${t.action.url}`;
+  const text = [t.greeting, '', ...t.paragraphs, '', action, '', ...t.after, '', '--', site].join('\n');
+  return { subject: t.subject, html, text };
+}
+
+const BRANDING_KEYS = ['COMPANY_NAME', 'COMPANY_EMAIL', 'PRIMARY_COLOR', 'SEND_MAIL_AS_NAME', 'SEND_MAIL_AS_MAIL'];
+const LOGO_PREFERENCE = ['LOGO', 'LOGO_LIGHT_THEME', 'LOGO_FOOTER'] as const;
+
+/** The branding of the request's site; `origin` (scheme://host) makes the logo URL absolute. */
+export async function loadBranding(ctx: RequestContext, origin: string): Promise<MailBranding> {
+  const [parameterRows, logoRows] = await Promise.all([
+    ctx.db
+      .select({ type: siteParameters.type, value: siteParameters.value })
+      .from(siteParameters)
+      .where(and(eq(siteParameters.siteId, ctx.siteId), inArray(siteParameters.type, BRANDING_KEYS))),
+    ctx.db
+      .select({ type: logos.type, filename: logos.filename })
+      .from(logos)
+      .where(and(eq(logos.siteId, ctx.siteId), inArray(logos.type, [...LOGO_PREFERENCE]))),
+  ]);
+  const p: Record<string, string> = Object.fromEntries(parameterRows.map((row) => [row.type, row.value ?? '']));
+  const logo = LOGO_PREFERENCE.map((type) => logoRows.find((row) => row.type === type)).find(Boolean);
+  const siteName = p.COMPANY_NAME || 'Atelier';
+  const address = p.SEND_MAIL_AS_MAIL || p.COMPANY_EMAIL || 'no-reply@localhost';
+  const name = (p.SEND_MAIL_AS_NAME || siteName).replace(/["\\\r\n<>]/g, '');
+  return {
+    siteName,
+    logoUrl: logo ? new URL(siteFileUrl(ctx.siteId, logo.filename), origin).toString() : null,
+    primaryColor: /^#[0-9a-f]{6}/i.exec(p.PRIMARY_COLOR ?? '')?.[0] ?? '#333333',
+    from: `"${name}" <${address.replace(/[\r\n<>]/g, '')}>`,
+  };
+}
