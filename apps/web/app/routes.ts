@@ -31,6 +31,9 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     route(path('auth'), 'routes/auth.tsx', { id: `auth___${locale}` }),
     route(path('account'), 'routes/account.tsx', { id: `account___${locale}` }),
     route(path('account/profil'), 'routes/account-profile.tsx', { id: `account-profile___${locale}` }),
+    // Password reset by e-mail (issue 5 item 3): ask for the link, then the link's page.
+    route(path('password/reset/ask'), 'routes/password-reset-ask.tsx', { id: `password-reset-ask___${locale}` }),
+    route(path('password/reset/:token'), 'routes/password-reset.tsx', { id: `password-reset___${locale}` }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useNavigation, type HeadersFunction } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useNavigation, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/auth';
 import { AccountCheckbox, AccountField, buttonClasses, FormAlert } from '../features/account/AccountField.tsx';
 import { callAccount, PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 function LoginForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');
+  const locale = useLocale();
   const busy = useNavigation().formData?.get('intent') === 'login';
   const mine = answer?.intent === 'login' ? answer : undefined;
   return (
@@ -67,6 +68,11 @@ function LoginForm({ answer }: { answer: AccountFormAnswer | undefined }) {
         label={t('field.password')}
         error={mine?.errors.password}
       />
+      <p className="text-sm">
+        <Link to={localizePath('/password/reset/ask', locale)} className="underline underline-offset-2">
+          {t('auth.login.forgot')}
+        </Link>
+      </p>
       <button type="submit" disabled={busy} className={buttonClasses}>
         {t('auth.login.submit')}
       </button>

@@ -1,15 +1,19 @@
 import { data } from 'react-router';
-import type { LoginResult, User } from '@atelier/contract';
+import type { LoginResult, PasswordResetAsked, PasswordResetDone, User } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
 import { localeFromPath, localizePath } from '../i18n/locale.ts';
 import { callAccount, PRIVATE_HEADERS, redirectWithCookies, type AccountAnswer } from './account-api.server.ts';
 import {
+  CONFIRMATION_MISMATCH,
+  confirmationMatches,
   deletionPayload,
   echoedValues,
   loginPayload,
   passwordPayload,
   profilePayload,
   registerPayload,
+  resetAskPayload,
+  resetPayload,
   type AccountFormAnswer,
   type AccountIntent,
 } from './account-forms.ts';
@@ -82,4 +86,31 @@ export async function saveAccountForm(api: ApiClient, request: Request, intent: 
     default:
       throw data(null, { status: 400 });
   }
+}
+
+/**
+ * PUT /password/reset/ask: the API answers the same whether the address has an account or not (it mails the
+ * link only when it has one); only a malformed address or too many asks are refused.
+ */
+export async function askPasswordReset(api: ApiClient, form: FormData) {
+  const answer = await callAccount<PasswordResetAsked>(api, 'PUT', '/password/reset/ask', resetAskPayload(form));
+  return answer.ok ? done('resetAsk') : refusedForm('resetAsk', form, answer);
+}
+
+/** PUT /password/reset with the link's token, once the confirmation repeats the new password. */
+export async function resetPassword(api: ApiClient, token: string, form: FormData) {
+  if (!confirmationMatches(form)) {
+    return data<AccountFormAnswer>(
+      {
+        intent: 'reset',
+        ok: false,
+        message: null,
+        errors: { passwordConfirmation: CONFIRMATION_MISMATCH },
+        values: {},
+      },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  }
+  const answer = await callAccount<PasswordResetDone>(api, 'PUT', '/password/reset', resetPayload(form, token));
+  return answer.ok ? done('reset') : refusedForm('reset', form, answer);
 }

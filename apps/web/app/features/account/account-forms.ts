@@ -1,4 +1,12 @@
-import type { AccountDeletion, LoginPayload, PasswordChange, ProfileUpdate, RegisterPayload } from '@atelier/contract';
+import type {
+  AccountDeletion,
+  LoginPayload,
+  PasswordChange,
+  PasswordReset,
+  PasswordResetAsk,
+  ProfileUpdate,
+  RegisterPayload,
+} from '@atelier/contract';
 
 /**
  * The account forms' posts as the API's payloads (contract schemas of accounts.ts). The API checks them and
@@ -6,7 +14,7 @@ import type { AccountDeletion, LoginPayload, PasswordChange, ProfileUpdate, Regi
  */
 
 /** The `intent` of each account form, so that one route's action serves several forms. */
-export type AccountIntent = 'login' | 'register' | 'profile' | 'password' | 'delete' | 'logout';
+export type AccountIntent = 'login' | 'register' | 'profile' | 'password' | 'delete' | 'logout' | 'resetAsk' | 'reset';
 
 /** What an account action answers when the API refused the form: the values to show again, and why. */
 export interface AccountFormAnswer {
@@ -60,6 +68,18 @@ export const passwordPayload = (form: FormData): PasswordChange => ({
   currentPassword: text(form, 'currentPassword'),
   newPassword: text(form, 'newPassword'),
 });
+
+/** The password reset forms (issue 5 item 3): the e-mail to send the link to, then the new password. */
+export const resetAskPayload = (form: FormData): PasswordResetAsk => ({ email: text(form, 'email') });
+export const resetPayload = (form: FormData, token: string): PasswordReset => ({
+  token,
+  password: text(form, 'password'),
+});
+/** The confirmation field repeats the new password: checked here, the API never sees it. */
+export const confirmationMatches = (form: FormData) => text(form, 'password') === text(form, 'passwordConfirmation');
+
+/** The error code of a confirmation that differs: the page says it in its language. */
+export const CONFIRMATION_MISMATCH = 'mismatch';
 
 export const deletionPayload = (form: FormData): AccountDeletion => ({ password: text(form, 'password') });
 
