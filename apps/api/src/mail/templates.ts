@@ -16,7 +16,9 @@ export interface MailBranding {
 }
 
 /** The mails the API sends to customers, with what each needs. */
-export type MailContent = { kind: 'passwordReset'; firstname: string; link: string; minutes: number };
+export type MailContent =
+  | { kind: 'passwordReset'; firstname: string; link: string; minutes: number }
+  | { kind: 'accountDeleted'; firstname: string; link: string };
 
 export interface RenderedMail {
   subject: string;
@@ -53,7 +55,33 @@ interface MailText {
   after: string[];
 }
 
-const texts: Record<MailContent['kind'], Record<Locale, (content: MailContent, site: string) => MailText>> = {
+type Texts = {
+  [K in MailContent['kind']]: Record<Locale, (content: Extract<MailContent, { kind: K }>, site: string) => MailText>;
+};
+
+const texts: Texts = {
+  accountDeleted: {
+    fr_FR: (c, site) => ({
+      subject: `${site} : votre compte a été supprimé`,
+      greeting: c.firstname ? `Bonjour ${c.firstname},` : 'Bonjour,',
+      paragraphs: [
+        `Votre compte sur ${site} a été supprimé à votre demande : vos données personnelles ont été effacées et vos sessions fermées.`,
+        'Les commandes passées restent dans notre comptabilité, sans votre nom ni vos coordonnées.',
+      ],
+      action: { label: `Revenir sur ${site}`, url: c.link },
+      after: ['Si vous n’êtes pas à l’origine de cette suppression, répondez à ce message.'],
+    }),
+    en: (c, site) => ({
+      subject: `${site}: your account was deleted`,
+      greeting: c.firstname ? `Hello ${c.firstname},` : 'Hello,',
+      paragraphs: [
+        `Your account on ${site} was deleted as you asked: your personal data is erased and your sessions are closed.`,
+        'Past orders stay in our accounts, without your name or contact details.',
+      ],
+      action: { label: `Back to ${site}`, url: c.link },
+      after: ['If you did not ask for this, reply to this message.'],
+    }),
+  },
   passwordReset: {
     fr_FR: (c, site) => ({
       subject: `${site} : réinitialisation de votre mot de passe`,
@@ -83,7 +111,7 @@ const texts: Record<MailContent['kind'], Record<Locale, (content: MailContent, s
 /** Renders a transactional mail (subject, HTML, text) in the given language with the site's branding. */
 export function renderMail(locale: Locale, branding: MailBranding, content: MailContent): RenderedMail {
   const site = branding.siteName || 'Atelier';
-  const t = texts[content.kind][locale](content, site);
+  const t = (texts[content.kind][locale] as (c: MailContent, site: string) => MailText)(content, site);
   const color = /^#[0-9a-f]{6}$/i.test(branding.primaryColor) ? branding.primaryColor : '#333333';
   const actionUrl = safeUrl(t.action.url);
   const logoUrl = safeUrl(branding.logoUrl);

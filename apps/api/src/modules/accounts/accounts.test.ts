@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { LoginResult, RegisterPayload, User } from '@atelier/contract';
-import { sessions, siteParameters, users } from '../../db/schema/index.ts';
+import { mailOutbox, sessions, siteParameters, users } from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 import { cookieDomain, tokenHash } from './session.ts';
 
@@ -408,6 +408,12 @@ describe('DELETE /user', () => {
     const deleted = await send('DELETE', '/api/user', token, { password: PASSWORD }, { site: 2 });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(data(deleted)).toEqual({ deleted: true });
+    // A confirmation goes to the address the account had (the outbox, without SMTP_URL).
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.siteId, 2), eq(mailOutbox.to, payload.email)));
+    expect(mail?.subject).toMatch(/compte a été supprimé/);
     expect((await send('GET', '/api/user', token, undefined, { site: 2 })).statusCode).toBe(401);
     const login = await post('/api/login', { email: payload.email, password: PASSWORD }, { site: 2 });
     expect(login.statusCode).toBe(401);
