@@ -1,7 +1,7 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, type HeadersFunction } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData, type HeadersFunction } from 'react-router';
 import type { User } from '@atelier/contract';
 import type { Route } from './+types/account-profile';
-import { AccountField, buttonClasses, FormAlert } from '../features/account/AccountField.tsx';
+import { AccountField, buttonClasses, FormAlert, useIntentForm } from '../features/account/AccountField.tsx';
 import { PRIVATE_HEADERS, requireUser } from '../features/account/account-api.server.ts';
 import { saveAccountForm } from '../features/account/account-actions.server.ts';
 import { intentOf, type AccountFormAnswer, type AccountIntent } from '../features/account/account-forms.ts';
@@ -46,8 +46,7 @@ function Saved({
 
 function ProfileForm({ user, answer }: { user: User; answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');
-  const mine = answer?.intent === 'profile' && !answer.ok ? answer : undefined;
-  const busy = useNavigation().formData?.get('intent') === 'profile';
+  const { busy, mine } = useIntentForm(answer, 'profile');
   const field = (name: 'firstname' | 'lastname' | 'phone' | 'email' | 'birthdate') => ({
     id: `profile-${name}`,
     name,
@@ -85,8 +84,7 @@ function ProfileForm({ user, answer }: { user: User; answer: AccountFormAnswer |
 
 function PasswordForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');
-  const mine = answer?.intent === 'password' && !answer.ok ? answer : undefined;
-  const busy = useNavigation().formData?.get('intent') === 'password';
+  const { busy, mine } = useIntentForm(answer, 'password');
   return (
     <Form method="post" className="space-y-5" aria-labelledby="password-title">
       <h2 id="password-title" className="text-2xl font-semibold">
@@ -125,8 +123,7 @@ function PasswordForm({ answer }: { answer: AccountFormAnswer | undefined }) {
 
 function DeleteForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');
-  const mine = answer?.intent === 'delete' && !answer.ok ? answer : undefined;
-  const busy = useNavigation().formData?.get('intent') === 'delete';
+  const { busy, mine } = useIntentForm(answer, 'delete');
   return (
     <Form method="post" className="space-y-5" aria-labelledby="delete-title">
       <h2 id="delete-title" className="text-2xl font-semibold">

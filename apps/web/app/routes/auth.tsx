@@ -1,6 +1,12 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, type HeadersFunction } from 'react-router';
+import { data, Form, Link, redirect, useActionData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/auth';
-import { AccountCheckbox, AccountField, buttonClasses, FormAlert } from '../features/account/AccountField.tsx';
+import {
+  AccountCheckbox,
+  AccountField,
+  buttonClasses,
+  FormAlert,
+  useIntentForm,
+} from '../features/account/AccountField.tsx';
 import { callAccount, PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
 import { logIn, register } from '../features/account/account-actions.server.ts';
 import { intentOf, type AccountFormAnswer } from '../features/account/account-forms.ts';
@@ -40,8 +46,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 function LoginForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const busy = useNavigation().formData?.get('intent') === 'login';
-  const mine = answer?.intent === 'login' ? answer : undefined;
+  const { busy, mine } = useIntentForm(answer, 'login');
   return (
     <Form method="post" className="space-y-5" aria-labelledby="login-title">
       <h2 id="login-title" className="text-2xl font-semibold">
@@ -85,8 +90,7 @@ function RegisterForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const locale = useLocale();
   const askBirthdate = useFlag('ASK_BIRTHDATE_AT_REGISTER');
   const newsletter = useFlag('ENABLE_NEWSLETTER');
-  const busy = useNavigation().formData?.get('intent') === 'register';
-  const mine = answer?.intent === 'register' ? answer : undefined;
+  const { busy, mine } = useIntentForm(answer, 'register');
   const value = (name: string) => String(mine?.values[name] ?? '');
   const field = (name: string) => ({
     id: `register-${name}`,

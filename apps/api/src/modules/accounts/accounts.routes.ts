@@ -254,20 +254,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
     async (request, reply) => {
       const session = await requireUser(request);
       const body = checkedBody(request, accountDeletionSchema);
-      // Read before the erasure: the confirmation goes to the address the account had.
-      const before = await service.getUser(request.ctx, session.id);
-      const checked = body.ok ? await service.deleteAccount(request.ctx, session.id, body.value) : body;
-      if (checked.ok) {
-        clearLoginCookies(request, reply);
-        const home = `${request.protocol}://${request.host}${request.ctx.locale === 'en' ? '/en' : ''}`;
-        await options.mailer
-          .sendTemplate(request.ctx, before.email, `${request.protocol}://${request.host}`, {
-            kind: 'accountDeleted',
-            firstname: before.firstname,
-            link: home,
-          })
-          .catch((error: unknown) => request.log.error(error, 'account deletion mail not sent'));
-      }
+      const origin = `${request.protocol}://${request.host}`;
+      const checked = body.ok
+        ? await service.deleteAccount(request.ctx, session.id, body.value, { mailer: options.mailer, origin })
+        : body;
+      if (checked.ok) clearLoginCookies(request, reply);
       return answer(reply, request.ctx.locale, checked);
     },
   );

@@ -202,6 +202,7 @@ export async function deleteAccount(
   ctx: RequestContext,
   userId: number,
   payload: AccountDeletion,
+  confirm: { mailer: Mailer; origin: string },
 ): Promise<AccountChecked<{ deleted: true }>> {
   const row = await liveUser(ctx, userId);
   if (!(await checkPassword(row.passwordHash, payload.password))) {
@@ -221,6 +222,14 @@ export async function deleteAccount(
     });
     await repository.revokeUserSessions(txCtx, row.id);
   });
+  // The confirmation goes to the address the account had; a mail that fails does not undo the erasure.
+  await confirm.mailer
+    .sendTemplate(ctx, row.email, confirm.origin, {
+      kind: 'accountDeleted',
+      firstname: row.firstname,
+      link: `${confirm.origin}${ctx.locale === 'en' ? '/en' : ''}`,
+    })
+    .catch((error: unknown) => console.error('account deletion mail not sent', error));
   return { ok: true, value: { deleted: true } };
 }
 

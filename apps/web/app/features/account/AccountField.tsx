@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
+import { useNavigation } from 'react-router';
+import type { AccountFormAnswer } from './account-forms.ts';
 
 export const inputClasses =
   'block w-full rounded-xl border border-black/25 bg-white px-4 py-3 text-base text-[#222] ' +
@@ -93,4 +95,11 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
       {message}
     </p>
   );
+}
+
+/** The server's refusal meant for the form of `intent` (each page holds several forms), and whether that form is being sent. */
+export function useIntentForm(answer: AccountFormAnswer | undefined, intent: string) {
+  const busy = useNavigation().formData?.get('intent') === intent;
+  const mine = answer?.intent === intent && !answer.ok ? answer : undefined;
+  return { busy, mine };
 }
