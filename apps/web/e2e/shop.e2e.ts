@@ -2,7 +2,17 @@
 // products in the sitemap and the list's JSON-LD (item 6). Expected lists are read from the API.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { acceptAllButton, api, expect, heading1, open, test, waitForAnimations, type Locale } from './fixtures.ts';
+import {
+  acceptAllButton,
+  api,
+  denyConsent,
+  expect,
+  heading1,
+  open,
+  test,
+  waitForAnimations,
+  type Locale,
+} from './fixtures.ts';
 
 /** The fields of `GET /api/v2/product` and `/v2/product/category` these tests read. */
 interface Product {
@@ -256,22 +266,28 @@ test.describe('search page', () => {
     await expect(productList(page)).toBeVisible();
   });
 
-  test('lists a category that has no page of its own', async ({ page }) => {
-    const pageless = (await categories()).find((category) => category.urls.fr_FR.startsWith(`${SEARCH.fr_FR}?`));
-    test.skip(!pageless, 'every category has its page');
-    const inIt = await products(`category=${encodeURIComponent(pageless!.slug)}&nbItem=${PAGE_SIZE}&orderBy=price`);
-    await open(page, SHOP.fr_FR);
-    await page
-      .getByRole('navigation', { name: /catégories/i })
-      .getByRole('link', { name: pageless!.name, exact: true })
-      .click();
-    await expect(heading1(page)).toHaveText(pageless!.name);
-    await expect(page.getByRole('radio', { name: pageless!.name })).toBeChecked();
-    await expect.poll(async () => trimmed(await cardNames(page))).toEqual(inIt.items.map((p) => p.name));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`category=${pageless!.slug}$`),
-    );
+  test.describe(() => {
+    test.use({ consent: 'leave' });
+
+    test('lists a category that has no page of its own', async ({ page }) => {
+      const pageless = (await categories()).find((category) => category.urls.fr_FR.startsWith(`${SEARCH.fr_FR}?`));
+      test.skip(!pageless, 'every category has its page');
+      const inIt = await products(`category=${encodeURIComponent(pageless!.slug)}&nbItem=${PAGE_SIZE}&orderBy=price`);
+      await open(page, SHOP.fr_FR);
+      // The banner comes up when the browser is idle and can swallow the click: answered first.
+      await denyConsent(page);
+      await page
+        .getByRole('navigation', { name: /catégories/i })
+        .getByRole('link', { name: pageless!.name, exact: true })
+        .click();
+      await expect(heading1(page)).toHaveText(pageless!.name);
+      await expect(page.getByRole('radio', { name: pageless!.name })).toBeChecked();
+      await expect.poll(async () => trimmed(await cardNames(page))).toEqual(inIt.items.map((p) => p.name));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`category=${pageless!.slug}$`),
+      );
+    });
   });
 
   test('in English', async ({ page }) => {
