@@ -65,6 +65,12 @@ export const products = pgTable(
     price: integer('price').notNull(),
     discount: jsonb('discount').$type<StoredDiscount | null>(),
     sellByMultipleOf: integer('sell_by_multiple_of').notNull().default(1),
+    /** A service or a voucher: never shipped (SPEC §3 cart product isDematerialized). */
+    isDematerialized: boolean('is_dematerialized').notNull().default(false),
+    /** False when the product ships free whatever the carrier (SPEC §3 hasShippingFees). */
+    hasShippingFees: boolean('has_shipping_fees').notNull().default(true),
+    /** Parcel weight of one unit in grams (carriers priced by weight); a declination may override it. */
+    weight: integer('weight').notNull().default(0),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
     tags: jsonb('tags').$type<LocalizedText[]>().notNull().default([]),
     features: jsonb('features').$type<{ label: LocalizedText; value: LocalizedText }[]>().notNull().default([]),
@@ -132,6 +138,8 @@ export const declinations = pgTable(
     quantity: integer('quantity').notNull().default(0),
     /** Overrides the product's sell-by multiple when set. */
     sellByMultipleOf: integer('sell_by_multiple_of'),
+    /** Grams; overrides the product's weight when set. */
+    weight: integer('weight'),
     image: jsonb('image').$type<StoredImage | null>(),
     position: integer('position').notNull().default(0),
   },

@@ -3,3 +3,5 @@ export * from './content.ts';
 export * from './messages.ts';
 export * from './catalogue.ts';
 export * from './accounts.ts';
+export * from './newsletter.ts';
+export * from './shop.ts';

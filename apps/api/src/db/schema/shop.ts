@@ -1,0 +1,453 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@atelier/contract';
+import { createdAt, localized, rowId, siteId, updatedAt } from './columns.ts';
+import { sites } from './site.ts';
+import { users } from './accounts.ts';
+import { companyAddresses } from './content.ts';
+
+/**
+ * The shop's cart, delivery and order tables (issue 6). Money in integer cents; every tenant-owned row leads
+ * with its site (decision 002). Relay points are the only global rows: they belong to a carrier network, not to
+ * a site.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Cart
+// ---------------------------------------------------------------------------------------------------------
+
+/** One answer to a customization, as kept in a cart line and copied to the order line. */
+export interface StoredCustomizationAnswer {
+  idCustomization: number;
+  /** TEXT: the text; SELECT: the key; CHECKBOX: 'true' / 'false'; FILE: the file token. */
+  value: string;
+}
+
+/**
+ * Carts. The public id is a random UUID (the browser keeps it in local storage, SPEC §4): holding it is what
+ * gives a guest access to the guest cart; once a user owns the cart (`userId`), only that user's session does.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    siteId: siteId().references(() => sites.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    userId: integer('user_id'),
+    type: text('type', { enum: ['MAIN_CART'] })
+      .notNull()
+      .default('MAIN_CART'),
+    /** True for the user's default cart (at most one per user). */
+    isDefault: boolean('is_default').notNull().default(false),
+    discountCode: text('discount_code'),
+    /** Set once an order was paid from this cart: it is then read-only and a new cart starts. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('carts_site_user_idx').on(t.siteId, t.userId),
+    uniqueIndex('carts_site_user_default_key')
+      .on(t.siteId, t.userId)
+      .where(sql`${t.isDefault} and ${t.userId} is not null`),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+export const cartProducts = pgTable(
+  'cart_products',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    cartId: text('cart_id').notNull(),
+    productId: integer('product_id').notNull(),
+    declinationId: integer('declination_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    customizations: jsonb('customizations').$type<StoredCustomizationAnswer[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('cart_products_cart_idx').on(t.siteId, t.cartId),
+    foreignKey({ columns: [t.siteId, t.cartId], foreignColumns: [carts.siteId, carts.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Discount codes (`POST /order/discount`, the cart's discountCode): on products or on shipping fees. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    siteId: siteId().references(() => sites.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    /** Stored upper-case; matched case-insensitively. */
+    code: text('code').notNull(),
+    type: text('type', { enum: ['EURO', 'PERCENT'] }).notNull(),
+    /** Cents for EURO, percent for PERCENT. */
+    amount: integer('amount').notNull(),
+    detailType: text('detail_type', { enum: ['PRODUCT', 'SHIPPING_FEES'] })
+      .notNull()
+      .default('PRODUCT'),
+    /** Products total (cents) the cart must reach. */
+    minimumTotal: integer('minimum_total').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), unique().on(t.siteId, t.code)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer addresses
+// ---------------------------------------------------------------------------------------------------------
+
+/** A logged customer's saved addresses (SPEC §3 Address; types from `address_types`). */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    userId: integer('user_id').notNull(),
+    typeIds: jsonb('type_ids').$type<number[]>().notNull().default([]),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    company: text('company'),
+    address: text('address').notNull(),
+    addressPart2: text('address_part2'),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    countryAlpha2: text('country_alpha2').notNull(),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('user_addresses_user_idx').on(t.siteId, t.userId),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Delivery: zones, carriers, rates; relay points; Click & Collect schedules
+// ---------------------------------------------------------------------------------------------------------
+
+/** A group of countries priced alike; a zone with no country is the rest of the world. */
+export const shippingZones = pgTable(
+  'shipping_zones',
+  {
+    siteId: siteId().references(() => sites.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    name: localized('name').notNull(),
+    /** ISO alpha-2 codes; empty = every country no other zone names. */
+    countryCodes: jsonb('country_codes').$type<string[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+export const carriers = pgTable(
+  'carriers',
+  {
+    siteId: siteId().references(() => sites.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    name: text('name').notNull(),
+    description: localized('description'),
+    /** The service code sent with the order (and to a relay network's API). */
+    serviceCode: text('service_code').notNull(),
+    /** DELIVERY: to the customer's address; PICKUP: to a relay point. */
+    deliveryType: text('delivery_type', { enum: ['DELIVERY', 'PICKUP'] }).notNull(),
+    /** What the bands of its rates count: parcel weight in grams or bottles (SPEC §5 bottle count). */
+    rateBasis: text('rate_basis', { enum: ['WEIGHT', 'BOTTLE'] }).notNull(),
+    /** The relay network a PICKUP carrier searches ('builtin' ships with Atelier). */
+    relayNetwork: text('relay_network'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+/** One band of a carrier's price list in one zone: from `minValue` (inclusive) to `maxValue` (inclusive). */
+export const carrierRates = pgTable(
+  'carrier_rates',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    carrierId: integer('carrier_id').notNull(),
+    zoneId: integer('zone_id').notNull(),
+    minValue: integer('min_value').notNull().default(0),
+    maxValue: integer('max_value').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('carrier_rates_carrier_idx').on(t.siteId, t.carrierId),
+    foreignKey({ columns: [t.siteId, t.carrierId], foreignColumns: [carriers.siteId, carriers.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.siteId, t.zoneId], foreignColumns: [shippingZones.siteId, shippingZones.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Relay points of the built-in network (global: a network's points serve every site). */
+export const relayPoints = pgTable(
+  'relay_points',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    network: text('network').notNull(),
+    /** The network's own id of the point. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    addLine1: text('add_line1').notNull(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city').notNull(),
+    countryAlpha2: text('country_alpha2').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    openingHours: jsonb('opening_hours').$type<{ weekday: number; open: string; close: string }[]>(),
+  },
+  (t) => [unique().on(t.network, t.code), index('relay_points_zip_idx').on(t.network, t.countryAlpha2, t.zipCode)],
+);
+
+/**
+ * Click & Collect time slots of a company address (`idSchedule` of SPEC §3): on a weekday (1 = Monday …
+ * 7 = Sunday), from `startTime` to `endTime` ('HH:MM'), at most `capacity` orders.
+ */
+export const pickupSchedules = pgTable(
+  'pickup_schedules',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    addressId: integer('address_id').notNull(),
+    weekday: integer('weekday').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('pickup_schedules_address_idx').on(t.siteId, t.addressId),
+    foreignKey({ columns: [t.siteId, t.addressId], foreignColumns: [companyAddresses.siteId, companyAddresses.id] }),
+  ],
+);
+
+/** Days a company address takes no Click & Collect (holidays, fairs), from `startDate` to `endDate` inclusive. */
+export const pickupClosures = pgTable(
+  'pickup_closures',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    addressId: integer('address_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: localized('reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.addressId], foreignColumns: [companyAddresses.siteId, companyAddresses.id] }),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Orders and payments
+// ---------------------------------------------------------------------------------------------------------
+
+export const ORDER_STATUSES = [
+  'AWAITING_PAYMENT',
+  'PAID',
+  'IN_PREPARATION',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_DELIVERY_TYPES = ['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY'] as const;
+
+/** A postal address as copied into an order (never a reference: the order keeps what was true then). */
+export interface StoredPostalAddress {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  address: string;
+  addressPart2: string | null;
+  postalCode: string;
+  city: string;
+  countryAlpha2: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    siteId: siteId().references(() => sites.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    /** Shown to the customer and on the invoice, unique per site (e.g. 'AM-2026-000123'). */
+    reference: text('reference').notNull(),
+    userId: integer('user_id'),
+    cartId: text('cart_id').notNull(),
+    /** The customer as they were when ordering (anonymised with the account). */
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    locale: text('locale').notNull().default('fr_FR'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('AWAITING_PAYMENT'),
+    deliveryType: text('delivery_type', { enum: ORDER_DELIVERY_TYPES }).notNull(),
+    carrierId: integer('carrier_id'),
+    carrierName: text('carrier_name'),
+    serviceCode: text('service_code'),
+    /** The relay point chosen for PICKUP, as the network described it. */
+    accessPoint: jsonb('access_point').$type<{
+      id: string;
+      name: string;
+      addLine1: string;
+      zipCode: string;
+      city: string;
+      country: string;
+    } | null>(),
+    /** Click & Collect: the company address, the day and the slot. */
+    pickupAddressId: integer('pickup_address_id'),
+    pickupDate: date('pickup_date', { mode: 'string' }),
+    pickupScheduleId: integer('pickup_schedule_id'),
+    deliveryAddress: jsonb('delivery_address').$type<StoredPostalAddress | null>(),
+    billingAddress: jsonb('billing_address').$type<StoredPostalAddress>().notNull(),
+    message: text('message'),
+    /** Cents: products after their discounts, the code's discount, shipping after its discount, to pay. */
+    totalProducts: integer('total_products').notNull(),
+    discountTotal: integer('discount_total').notNull().default(0),
+    shippingFees: integer('shipping_fees').notNull().default(0),
+    total: integer('total').notNull(),
+    discountCode: text('discount_code'),
+    /** The sale terms (HTML, in the order's language) accepted at checkout, kept with the order. */
+    saleTerms: text('sale_terms').notNull(),
+    saleTermsAcceptedAt: timestamp('sale_terms_accepted_at', { withTimezone: true }).notNull(),
+    paymentProvider: text('payment_provider', { enum: ['SANDBOX', 'CAWL', 'STRIPE'] }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** An unpaid order gives its stock back after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    trackingLink: text('tracking_link'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    unique().on(t.siteId, t.reference),
+    index('orders_site_user_idx').on(t.siteId, t.userId),
+    index('orders_site_pickup_idx').on(t.siteId, t.pickupScheduleId, t.pickupDate),
+    index('orders_unpaid_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'AWAITING_PAYMENT' and ${t.stockReleasedAt} is null`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    declinationId: integer('declination_id').notNull(),
+    kind: text('kind', { enum: ['WINE', 'BOX', 'OTHER'] }).notNull(),
+    /** The product's name, the declination's label and reference as sold. */
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    detail: jsonb('detail').$type<LocalizedText | null>(),
+    reference: text('reference'),
+    quantity: integer('quantity').notNull(),
+    /** Cents, one unit after the product's discounts, customizations included. */
+    unitPrice: integer('unit_price').notNull(),
+    /** Cents, the line after its decreasing discount. */
+    total: integer('total').notNull(),
+    /** The answers with their labels as shown to the customer; non-empty means made to the customer's order. */
+    customizations: jsonb('customizations')
+      .$type<{ idCustomization: number; label: LocalizedText; value: string; file: string | null }[]>()
+      .notNull()
+      .default([]),
+    /** True when stock was reserved for this line (and must be given back if the order is not paid). */
+    stockReserved: boolean('stock_reserved').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('order_lines_order_idx').on(t.siteId, t.orderId),
+    foreignKey({ columns: [t.siteId, t.orderId], foreignColumns: [orders.siteId, orders.id] }).onDelete('cascade'),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    orderId: integer('order_id').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('order_status_history_order_idx').on(t.siteId, t.orderId),
+    foreignKey({ columns: [t.siteId, t.orderId], foreignColumns: [orders.siteId, orders.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Payment attempts. `providerRef` is the provider's id of the checkout (hosted checkout id, Stripe session
+ * id, sandbox payment id): a result is applied once, whatever replays of the return or webhook arrive.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    orderId: integer('order_id').notNull(),
+    provider: text('provider', { enum: ['SANDBOX', 'CAWL', 'STRIPE'] }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status', { enum: ['PENDING', 'PAID', 'DECLINED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    amount: integer('amount').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.siteId, t.orderId),
+    foreignKey({ columns: [t.siteId, t.orderId], foreignColumns: [orders.siteId, orders.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Which payment provider a site uses and its keys (CAWL: merchant id, API key and secret, endpoint; Stripe:
+ * publishable and secret keys, webhook secret). No row = the built-in sandbox.
+ */
+export const sitePaymentSettings = pgTable('site_payment_settings', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['SANDBOX', 'CAWL', 'STRIPE'] }).notNull(),
+  settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
