@@ -49,6 +49,8 @@ const CASES: { path: string; budget: { reqPerSec: number; p99Ms: number } }[] = 
   { path: '/api/v2/product?nbItem=24', budget: CATALOGUE_BUDGET },
   { path: '/api/v2/product/1', budget: CATALOGUE_BUDGET },
 ];
+/** Issue 5: logins (Argon2id) per second, and the site info's p99 while they run. */
+const LOGIN_BUDGET = { loginsPerSec: 20, siteInfoP99Ms: 50, concurrency: 8, accounts: 400 };
 /** Issue 3 budgets of the storefront. */
 const WEB_BUDGET = {
   connections: 10,
@@ -276,7 +278,69 @@ async function benchApi(server: RunningServer): Promise<boolean> {
     `server memory after run: ${rss} MB (budget < ${BUDGET.memoryMb.pglite} MB on pglite, ` +
       `< ${BUDGET.memoryMb.postgres} MB on postgres: ${rss < memBudget ? 'ok' : 'OVER'})`,
   );
+  // After the reads' memory budget: Argon2id's 19 MiB per hash leaves the allocator's arenas larger.
+  failed ||= !(await benchLogin(server));
+  console.log(`server memory after the login burst: ${await rssMb(server.child.pid)} MB (for information)`);
   return !failed;
+}
+
+/**
+ * A login burst (issue 5): accounts registered first, then logins from `concurrency` parallel clients for the
+ * run's duration, each account and each address used few enough times to stay under the per-account and
+ * per-address login limits, while autocannon reads /api/site/info. Returns false when a login failed.
+ */
+async function benchLogin(server: RunningServer): Promise<boolean> {
+  const { loginsPerSec, siteInfoP99Ms, concurrency, accounts } = LOGIN_BUDGET;
+  const post = (path: string, body: object, address: string) =>
+    fetch(server.base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', idSite: '1', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+  const password = 'Banc-de-mesure-2026';
+  const emails = Array.from({ length: accounts }, (_, i) => `bench.${Date.now()}.${i}@example.com`);
+  for (const [i, email] of emails.entries()) {
+    const payload = {
+      email,
+      password,
+      firstname: 'Banc',
+      lastname: 'Mesure',
+      phone: '06 12 34 56 78',
+      acceptTerms: true,
+    };
+    const res = await post('/api/register', payload, `10.9.${i % 250}.${Math.floor(i / 250) + 1}`);
+    if (res.status !== 200) throw new Error(`registering ${email}: ${res.status} ${await res.text()}`);
+  }
+  let logins = 0;
+  let failures = 0;
+  const stopAt = Date.now() + duration * 1000;
+  const client = async (worker: number) => {
+    while (Date.now() < stopAt && !interrupted) {
+      const n = logins + failures;
+      // Each account logs in a few times (limit 10 per 15 min), each address ~25 times a minute (30).
+      const res = await post(
+        '/api/login',
+        { email: emails[n % accounts], password },
+        `10.8.${worker}.${(n % 200) + 1}`,
+      );
+      if (res.status === 200) {
+        await res.body?.cancel();
+        logins++;
+      } else if (++failures === 1) console.error(`a login failed: ${res.status} ${await res.text()}`);
+    }
+  };
+  const [siteInfo] = await Promise.all([
+    runAutocannon(server.base + '/api/site/info', duration, 10),
+    ...Array.from({ length: concurrency }, (_, worker) => client(worker)),
+  ]);
+  const perSec = logins / duration;
+  const ok = perSec >= loginsPerSec && siteInfo.latency.p99 < siteInfoP99Ms && failures === 0;
+  console.log(
+    `POST /api/login (${concurrency} clients, Argon2id)  ${db}  ${perSec.toFixed(1)} logins/s  failed ${failures}  ` +
+      `while GET /api/site/info ${fmt(siteInfo.requests.average)} req/s p99 ${siteInfo.latency.p99} ms  ` +
+      `(budget ≥ ${loginsPerSec} logins/s, site info p99 < ${siteInfoP99Ms} ms: ${ok ? 'ok' : 'OVER'})`,
+  );
+  return failures === 0;
 }
 
 /**

@@ -14,6 +14,8 @@ import { prepareServer } from '@atelier/api/server';
 import { sendCachedAnswer } from '@atelier/api/response-cache';
 import type { apiContext as ApiContext } from './app/features/site/api-context.ts';
 import { localeFromPath } from './app/features/i18n/locale.ts';
+import { INLINE_SCRIPTS_TOKEN } from './app/features/site/content-security-policy.ts';
+import { withInlineScriptHashes } from './app/features/site/inline-script-hashes.server.ts';
 import { isKeepable, PageCache } from './page-cache.ts';
 
 /**
@@ -134,8 +136,18 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
       reply.status(response.status);
       response.headers.forEach((value, name) => reply.header(name, value));
       if (!response.body) return reply.send();
-      if (slot && isKeepable(response)) {
-        return sendCachedAnswer(request, reply, pages.keep(slot, await response.text(), response.headers));
+      const keepable = slot && isKeepable(response);
+      const policy = response.headers.get('content-security-policy');
+      if (keepable || policy?.includes(INLINE_SCRIPTS_TOKEN)) {
+        // A page is read whole: its policy names the hashes of its inline scripts.
+        const text = await response.text();
+        const headers = new Headers(response.headers);
+        if (policy) {
+          headers.set('content-security-policy', withInlineScriptHashes(policy, text));
+          reply.header('content-security-policy', headers.get('content-security-policy'));
+        }
+        if (keepable) return sendCachedAnswer(request, reply, pages.keep(slot, text, headers));
+        return reply.compress(text);
       }
       const body = Readable.fromWeb(response.body as NodeReadableStream);
       const type = response.headers.get('content-type') ?? '';

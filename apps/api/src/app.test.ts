@@ -49,5 +49,12 @@ describe('cached answers', () => {
     const response = await t.call({ url: '/api/site/info' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // HSTS only where the visitor came over HTTPS (here: through a proxy that says so).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const secure = await t.call({ url: '/api/site/info', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(catalogueRoutes);
       await api.register(geographyRoutes);
       await api.register(accountsRoutes, { mailer });
+      await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
       await api.register(productSheetRoutes, { dataDir: config.dataDir });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedSampleSites } from './db/seed/seed.ts';
 
 export interface PreparedServer {
@@ -32,6 +33,7 @@ export async function prepareServer(): Promise<PreparedServer> {
   // New migrations and missing sample sites; nothing to do on a database that is up to date.
   await database.migrate();
   const seeded = await seedSampleSites(database.db, config.dataDir);
+  if (!config.databaseUrl) await seedDemoAccounts(database.db, seeded);
   const app = await buildApp({ config, database });
   if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
 

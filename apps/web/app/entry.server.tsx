@@ -5,6 +5,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import appCss from './app.css?inline';
 import { AppCssContext } from './features/site/AppStyles.tsx';
+import { pagePolicy } from './features/site/content-security-policy.ts';
+import type { RootSeoData } from './features/seo/site-seo.ts';
 import { lowPriorityScripts } from './features/site/script-priority.server.ts';
 
 export const streamTimeout = 5_000;
@@ -43,6 +45,8 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // Completed with the hashes of the page's inline scripts by the server (server.ts).
+          responseHeaders.set('Content-Security-Policy', policyOf(request, routerContext));
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body.pipe(lowPriorityScripts())), {
@@ -60,6 +64,16 @@ export default async function handleRequest(
         },
       },
     );
+  });
+}
+
+function policyOf(request: Request, routerContext: EntryContext): string {
+  const root = routerContext.staticHandlerContext.loaderData['root'] as RootSeoData | undefined;
+  return pagePolicy({
+    publicAppConfig: root?.startup.siteInfo?.publicAppConfig,
+    scriptToLoad: root?.startup.parameters['SCRIPT_TO_LOAD'],
+    afterBodyHtml: root?.startup.parameters['AFTER_BODY_HTML_TO_LOAD'],
+    secure: new URL(request.url).protocol === 'https:',
   });
 }
 

@@ -34,6 +34,12 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     // Password reset by e-mail (issue 5 item 3): ask for the link, then the link's page.
     route(path('password/reset/ask'), 'routes/password-reset-ask.tsx', { id: `password-reset-ask___${locale}` }),
     route(path('password/reset/:token'), 'routes/password-reset.tsx', { id: `password-reset___${locale}` }),
+    // The newsletter (issue 5): the footer form's answer page, then the pages of the mailed links.
+    route(path('newsletter/subscribe'), 'routes/newsletter-subscribe.tsx', { id: `newsletter-subscribe___${locale}` }),
+    route(path('newsletter/confirm/:token'), 'routes/newsletter-confirm.tsx', { id: `newsletter-confirm___${locale}` }),
+    route(path('newsletter/unsubscribe/:token'), 'routes/newsletter-unsubscribe.tsx', {
+      id: `newsletter-unsubscribe___${locale}`,
+    }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

@@ -1,5 +1,5 @@
-// The account journey of issue 5: register → log out → log in → edit the profile → a wrong password →
-// delete the account → the account is gone.
+// The account journey of issue 5: register → log out → log in → edit the profile → choose a newsletter →
+// a wrong password → delete the account → the account is gone.
 import type { Page } from '@playwright/test';
 import { expect, heading1, open, test } from './fixtures.ts';
 
@@ -62,6 +62,20 @@ test('a visitor registers, logs out and in, edits the profile and deletes the ac
   await expect(page.getByRole('status').filter({ hasText: /enregistrées/ })).toBeVisible();
   await page.reload();
   await expect(page.locator('#profile-firstname')).toHaveValue('Dominique');
+
+  // Choose a newsletter on the account page: saved at once, still ticked after a reload.
+  await open(page, '/account');
+  const save = page.getByRole('button', { name: /enregistrer mes choix/i });
+  const newsletter = page.locator('form').filter({ has: save });
+  const courses = newsletter.getByRole('checkbox', { name: 'Stages et ateliers' });
+  await expect(courses).not.toBeChecked();
+  await courses.check();
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: /choix d’abonnement sont enregistrés/ })).toBeVisible();
+  await page.reload();
+  await expect(newsletter.getByRole('checkbox', { name: 'Stages et ateliers' })).toBeChecked();
+  await expect(newsletter.getByRole('checkbox', { name: 'Les nouvelles de l’atelier' })).not.toBeChecked();
+  await open(page, '/account/profil');
 
   // A wrong password is told under its field.
   const deletion = page.locator('form').filter({ has: page.getByRole('heading', { name: /supprimer mon compte/i }) });

@@ -13,6 +13,17 @@ import type { City, Country } from './geography.ts';
 import type { ContactMessage } from './contact.ts';
 import type { AddressType, CompanyAddress, Element, MenuPage, News, Page, Variation } from './content.ts';
 import type { List } from './envelope.ts';
+import type {
+  NewsletterConfirm,
+  NewsletterConfirmed,
+  NewsletterList,
+  NewsletterSubscribe,
+  NewsletterSubscribeAsked,
+  NewsletterSubscription,
+  NewsletterSubscriptionUpdate,
+  NewsletterUnsubscribe,
+  NewsletterUnsubscribed,
+} from './newsletter.ts';
 import type { Locale } from './locale.ts';
 import type { SiteParameter } from './parameters.ts';
 import type { ExternalAppConfig, SiteInfo } from './site.ts';
@@ -64,11 +75,13 @@ export function createApiClient(options: ApiClientOptions) {
     };
     if (options.siteId !== null) headers.idSite = String(options.siteId);
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (multipart) sets its own content type with its boundary.
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    if (init.body !== undefined && !isForm) headers['content-type'] = 'application/json';
     return doFetch(`${options.baseUrl}/api${path}${queryString(init.query)}`, {
       method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
       credentials: 'same-origin',
     });
   }
@@ -129,6 +142,17 @@ export function createApiClient(options: ApiClientOptions) {
     // Password reset by e-mail (issue 5 item 3).
     askPasswordReset: (body: PasswordResetAsk) => request<PasswordResetAsked>('PUT', '/password/reset/ask', { body }),
     resetPassword: (body: PasswordReset) => request<PasswordResetDone>('PUT', '/password/reset', { body }),
+    // The newsletter (issue 5): the logged user's lists, then a visitor's double opt-in and its links.
+    newsletterLists: () => request<NewsletterList[]>('GET', '/user/newsletter/lists'),
+    newsletterSubscription: () => request<NewsletterSubscription>('GET', '/user/newsletter/subscription'),
+    updateNewsletterSubscription: (body: NewsletterSubscriptionUpdate) =>
+      request<NewsletterSubscription>('PUT', '/user/newsletter/subscription', { body }),
+    subscribeNewsletter: (body: NewsletterSubscribe) =>
+      request<NewsletterSubscribeAsked>('POST', '/newsletter/subscribe', { body }),
+    confirmNewsletter: (body: NewsletterConfirm) =>
+      request<NewsletterConfirmed>('PUT', '/newsletter/confirm', { body }),
+    unsubscribeNewsletter: (body: NewsletterUnsubscribe) =>
+      request<NewsletterUnsubscribed>('PUT', '/newsletter/unsubscribe', { body }),
   };
 }
 

@@ -9,3 +9,4 @@ export * from './contact.ts';
 export * from './api-client.ts';
 export * from './catalogue.ts';
 export * from './accounts.ts';
+export * from './newsletter.ts';

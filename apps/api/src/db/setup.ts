@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseOptions } from './client.ts';
+import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedSampleSites } from './seed/seed.ts';
 
 /** Applies the migrations and seeds the sample sites that are missing; returns the ids of the sites written. */
@@ -7,7 +8,10 @@ export async function setUpDatabase(options: DatabaseOptions, dataDir: string): 
   const database = await openDatabase(options);
   try {
     await database.migrate();
-    return await seedSampleSites(database.db, dataDir);
+    const seeded = await seedSampleSites(database.db, dataDir);
+    // The demo accounts exist only in the embedded database (README): never on a PostgreSQL server.
+    if (!options.databaseUrl) await seedDemoAccounts(database.db, seeded);
+    return seeded;
   } finally {
     await database.close();
   }

@@ -73,6 +73,18 @@ const en = {
   RESET_TOKEN_INVALID: 'this password reset link is not valid: ask for a new one',
   RESET_TOKEN_EXPIRED: 'this password reset link has expired (it lasts one hour): ask for a new one',
   RESET_TOKEN_USED: 'this password reset link has already been used: ask for a new one if needed',
+  // newsletter (issue 5)
+  NEWSLETTER_CLOSED: 'The newsletter is not open on this site',
+  NEWSLETTER_LIST_UNKNOWN: 'unknown newsletter list: {ids}',
+  NEWSLETTER_SUBSCRIBE_ASKED:
+    'If this address is not subscribed yet, we have sent it a link to confirm the subscription (valid {hours} hours)',
+  TOO_MANY_NEWSLETTER_REQUESTS: 'Too many subscription requests: wait {minutes} min before trying again',
+  NEWSLETTER_TOKEN_INVALID:
+    'this confirmation link is not valid: subscribe again with the form at the bottom of the page',
+  NEWSLETTER_TOKEN_EXPIRED:
+    'this confirmation link has expired (it lasts {hours} hours): subscribe again with the form at the bottom of the page',
+  NEWSLETTER_TOKEN_USED: 'this confirmation link has already been used',
+  NEWSLETTER_UNSUBSCRIBE_INVALID: 'this unsubscribe link is not valid',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -143,6 +155,17 @@ const fr: Record<MessageKey, string> = {
   RESET_TOKEN_INVALID: 'ce lien de réinitialisation n’est pas valide : demandez-en un nouveau',
   RESET_TOKEN_EXPIRED: 'ce lien de réinitialisation a expiré (il est valable une heure) : demandez-en un nouveau',
   RESET_TOKEN_USED: 'ce lien de réinitialisation a déjà servi : demandez-en un nouveau si besoin',
+  NEWSLETTER_CLOSED: 'La lettre d’information n’est pas ouverte sur ce site',
+  NEWSLETTER_LIST_UNKNOWN: 'liste de diffusion inconnue : {ids}',
+  NEWSLETTER_SUBSCRIBE_ASKED:
+    'Si cette adresse n’est pas encore inscrite, nous lui avons envoyé un lien pour confirmer l’inscription (valable {hours} heures)',
+  TOO_MANY_NEWSLETTER_REQUESTS: 'Trop de demandes d’inscription : attendez {minutes} min avant de réessayer',
+  NEWSLETTER_TOKEN_INVALID:
+    'ce lien de confirmation n’est pas valide : inscrivez-vous à nouveau avec le formulaire en bas de page',
+  NEWSLETTER_TOKEN_EXPIRED:
+    'ce lien de confirmation a expiré (il est valable {hours} heures) : inscrivez-vous à nouveau avec le formulaire en bas de page',
+  NEWSLETTER_TOKEN_USED: 'ce lien de confirmation a déjà servi',
+  NEWSLETTER_UNSUBSCRIBE_INVALID: 'ce lien de désinscription n’est pas valide',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };

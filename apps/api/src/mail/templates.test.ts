@@ -50,4 +50,29 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('url(x)');
     expect(mail.html).toContain('#333333');
   });
+
+  it('renders the newsletter confirmation with its unsubscribe link, in French and English', () => {
+    const newsletter = {
+      kind: 'newsletterConfirm',
+      listName: 'Les nouvelles de l’atelier',
+      link: 'https://shop.example/newsletter/confirm/abc_-123',
+      unsubscribeLink: 'https://shop.example/newsletter/unsubscribe/7.xyz&1',
+      hours: 48,
+    } as const;
+    const fr = renderMail('fr_FR', branding, newsletter);
+    expect(fr.subject).toBe(
+      'Atelier <b>Morineau</b> & "fils" : confirmez votre inscription à « Les nouvelles de l’atelier »',
+    );
+    expect(fr.html).toContain('href="https://shop.example/newsletter/confirm/abc_-123"');
+    expect(fr.html).toContain('href="https://shop.example/newsletter/unsubscribe/7.xyz&amp;1"');
+    expect(fr.text).toContain('Confirmer mon inscription : https://shop.example/newsletter/confirm/abc_-123');
+    expect(fr.text).toContain('Se désinscrire : https://shop.example/newsletter/unsubscribe/7.xyz&1');
+    expect(fr.text).toContain('valable 48 heures');
+    const en = renderMail('en', branding, { ...newsletter, listName: 'News from the workshop' });
+    expect(en.subject).toBe('Atelier <b>Morineau</b> & "fils": confirm your subscription to “News from the workshop”');
+    expect(en.text).toContain('Unsubscribe: https://shop.example/newsletter/unsubscribe/7.xyz&1');
+    expect(en.html).toContain('#7a1f35');
+    const unsafe = renderMail('en', branding, { ...newsletter, unsubscribeLink: 'javascript:alert(1)' });
+    expect(unsafe.html).not.toContain('javascript:');
+  });
 });

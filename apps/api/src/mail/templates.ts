@@ -18,7 +18,8 @@ export interface MailBranding {
 /** The mails the API sends to customers, with what each needs. */
 export type MailContent =
   | { kind: 'passwordReset'; firstname: string; link: string; minutes: number }
-  | { kind: 'accountDeleted'; firstname: string; link: string };
+  | { kind: 'accountDeleted'; firstname: string; link: string }
+  | { kind: 'newsletterConfirm'; listName: string; link: string; unsubscribeLink: string; hours: number };
 
 export interface RenderedMail {
   subject: string;
@@ -53,6 +54,8 @@ interface MailText {
   paragraphs: string[];
   action: { label: string; url: string };
   after: string[];
+  /** A quieter link under the text (the unsubscribe link). */
+  secondary?: { label: string; url: string };
 }
 
 type Texts = {
@@ -106,6 +109,30 @@ const texts: Texts = {
       after: ['If you did not ask for this, ignore this message: your password stays unchanged.'],
     }),
   },
+  newsletterConfirm: {
+    fr_FR: (c, site) => ({
+      subject: `${site} : confirmez votre inscription à « ${c.listName} »`,
+      greeting: 'Bonjour,',
+      paragraphs: [
+        `Vous avez demandé à recevoir « ${c.listName} » de ${site} à cette adresse.`,
+        `Confirmez votre inscription avec le bouton ci-dessous : le lien est valable ${c.hours} heures.`,
+      ],
+      action: { label: 'Confirmer mon inscription', url: c.link },
+      after: ['Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : vous ne recevrez rien.'],
+      secondary: { label: 'Se désinscrire', url: c.unsubscribeLink },
+    }),
+    en: (c, site) => ({
+      subject: `${site}: confirm your subscription to “${c.listName}”`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `You asked to receive “${c.listName}” from ${site} at this address.`,
+        `Confirm your subscription with the button below: the link is valid for ${c.hours} hours.`,
+      ],
+      action: { label: 'Confirm my subscription', url: c.link },
+      after: ['If you did not ask for this, ignore this message: you will receive nothing.'],
+      secondary: { label: 'Unsubscribe', url: c.unsubscribeLink },
+    }),
+  },
 };
 
 /** Renders a transactional mail (subject, HTML, text) in the given language with the site's branding. */
@@ -124,6 +151,12 @@ export function renderMail(locale: Locale, branding: MailBranding, content: Mail
       `background:${color};color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(t.action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:12px;color:#666666;word-break:break-all">${escapeHtml(actionUrl)}</p>`
     : '';
+  const secondaryUrl = safeUrl(t.secondary?.url ?? null);
+  const secondary =
+    t.secondary && secondaryUrl
+      ? `<p style="margin:0;font-size:12px;color:#666666"><a href="${escapeHtml(secondaryUrl)}" ` +
+        `style="color:#666666">${escapeHtml(t.secondary.label)}</a></p>`
+      : '';
   const lang = locale === 'en' ? 'en' : 'fr';
   const html = [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>`,
@@ -132,13 +165,16 @@ export function renderMail(locale: Locale, branding: MailBranding, content: Mail
     '<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="background:#ffffff;max-width:600px">',
     `<tr><td style="padding:24px;border-bottom:4px solid ${color}">${header}</td></tr>`,
     `<tr><td style="padding:24px">${paragraph(t.greeting)}${t.paragraphs.map(paragraph).join('')}${button}` +
-      `${t.after.map(paragraph).join('')}</td></tr>`,
+      `${t.after.map(paragraph).join('')}${secondary}</td></tr>`,
     `<tr><td style="padding:16px 24px;font-size:12px;color:#666666">${escapeHtml(site)}</td></tr>`,
     '</table></td></tr></table></body></html>',
   ].join('\n');
   const colon = locale === 'en' ? ':' : ' :';
   const action = `${t.action.label}${colon} ${t.action.url}`;
-  const text = [t.greeting, '', ...t.paragraphs, '', action, '', ...t.after, '', '--', site].join('\n');
+  const secondaryText = t.secondary ? ['', `${t.secondary.label}${colon} ${t.secondary.url}`] : [];
+  const text = [t.greeting, '', ...t.paragraphs, '', action, '', ...t.after, ...secondaryText, '', '--', site].join(
+    '\n',
+  );
   return { subject: t.subject, html, text };
 }
 

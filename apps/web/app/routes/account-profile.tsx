@@ -1,10 +1,18 @@
+import { clientProblems } from '../features/account/client-check.ts';
 import { data, Form, Link, useActionData, useLoaderData, type HeadersFunction } from 'react-router';
-import type { User } from '@atelier/contract';
+import { accountDeletionSchema, passwordChangeSchema, profileUpdateSchema, type User } from '@atelier/contract';
 import type { Route } from './+types/account-profile';
 import { AccountField, buttonClasses, FormAlert, useIntentForm } from '../features/account/AccountField.tsx';
 import { PRIVATE_HEADERS, requireUser } from '../features/account/account-api.server.ts';
 import { saveAccountForm } from '../features/account/account-actions.server.ts';
-import { intentOf, type AccountFormAnswer, type AccountIntent } from '../features/account/account-forms.ts';
+import {
+  deletionPayload,
+  intentOf,
+  passwordPayload,
+  profilePayload,
+  type AccountFormAnswer,
+  type AccountIntent,
+} from '../features/account/account-forms.ts';
 import { localizePath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
@@ -46,17 +54,25 @@ function Saved({
 
 function ProfileForm({ user, answer }: { user: User; answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');
-  const { busy, mine } = useIntentForm(answer, 'profile');
+  const { busy, mine, errors, onSubmit } = useIntentForm(answer, 'profile', (form, message) =>
+    clientProblems(profileUpdateSchema, profilePayload(form), message),
+  );
   const field = (name: 'firstname' | 'lastname' | 'phone' | 'email' | 'birthdate') => ({
     id: `profile-${name}`,
     name,
     label: t(`field.${name}`),
     // After a refused post, what was typed; else the saved profile (the key renews the fields once saved).
     defaultValue: String(mine?.values[name] ?? user[name] ?? ''),
-    error: mine?.errors[name],
+    error: errors[name],
   });
   return (
-    <Form method="post" className="space-y-5" key={`${user.firstname} ${user.lastname} ${user.email}`}>
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      key={`${user.firstname} ${user.lastname} ${user.email}`}
+    >
       <input type="hidden" name="intent" value="profile" />
       <Saved answer={answer} intent="profile" text={t('profile.saved')} />
       <FormAlert message={mine?.message} />
@@ -72,7 +88,7 @@ function ProfileForm({ user, answer }: { user: User; answer: AccountFormAnswer |
           type="password"
           autoComplete="current-password"
           label={t('field.passwordForEmail')}
-          error={mine?.errors.password}
+          error={errors.password}
         />
       </div>
       <button type="submit" disabled={busy} className={buttonClasses}>
@@ -84,9 +100,11 @@ function ProfileForm({ user, answer }: { user: User; answer: AccountFormAnswer |
 
 function PasswordForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');
-  const { busy, mine } = useIntentForm(answer, 'password');
+  const { busy, mine, errors, onSubmit } = useIntentForm(answer, 'password', (form, message) =>
+    clientProblems(passwordChangeSchema, passwordPayload(form), message),
+  );
   return (
-    <Form method="post" className="space-y-5" aria-labelledby="password-title">
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="password-title">
       <h2 id="password-title" className="text-2xl font-semibold">
         {t('profile.password.title')}
       </h2>
@@ -101,7 +119,7 @@ function PasswordForm({ answer }: { answer: AccountFormAnswer | undefined }) {
           autoComplete="current-password"
           required
           label={t('field.currentPassword')}
-          error={mine?.errors.currentPassword}
+          error={errors.currentPassword}
         />
         <AccountField
           id="password-newPassword"
@@ -111,7 +129,7 @@ function PasswordForm({ answer }: { answer: AccountFormAnswer | undefined }) {
           minLength={8}
           required
           label={t('field.newPassword')}
-          error={mine?.errors.newPassword}
+          error={errors.newPassword}
         />
       </div>
       <button type="submit" disabled={busy} className={buttonClasses}>
@@ -123,9 +141,11 @@ function PasswordForm({ answer }: { answer: AccountFormAnswer | undefined }) {
 
 function DeleteForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');
-  const { busy, mine } = useIntentForm(answer, 'delete');
+  const { busy, mine, errors, onSubmit } = useIntentForm(answer, 'delete', (form, message) =>
+    clientProblems(accountDeletionSchema, deletionPayload(form), message),
+  );
   return (
-    <Form method="post" className="space-y-5" aria-labelledby="delete-title">
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="delete-title">
       <h2 id="delete-title" className="text-2xl font-semibold">
         {t('profile.delete.title')}
       </h2>
@@ -139,7 +159,7 @@ function DeleteForm({ answer }: { answer: AccountFormAnswer | undefined }) {
         autoComplete="current-password"
         required
         label={t('field.password')}
-        error={mine?.errors.password}
+        error={errors.password}
       />
       <button type="submit" disabled={busy} className={`${buttonClasses} bg-red-700`}>
         {t('profile.delete.submit')}

@@ -3,6 +3,8 @@ import type { Route } from './+types/account';
 import { buttonClasses } from '../features/account/AccountField.tsx';
 import { PRIVATE_HEADERS, requireUser } from '../features/account/account-api.server.ts';
 import { logOut } from '../features/account/account-actions.server.ts';
+import { NEWSLETTER_INTENT, NewsletterChoiceForm } from '../features/newsletter/NewsletterChoiceForm.tsx';
+import { loadNewsletterChoice, saveNewsletterChoice } from '../features/newsletter/newsletter-actions.server.ts';
 import { localizePath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
@@ -10,22 +12,28 @@ import { useLocale } from '../features/site/site-data.ts';
 
 /** Only logged visitors (issue 5 item 4); the others log in first and come back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context.get(apiContext), request);
-  return data({ user, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
+  const api = context.get(apiContext);
+  const user = await requireUser(api, request);
+  // Issue 5: the newsletter lists (none while the site's newsletter is closed) and the account's choice.
+  const newsletter = await loadNewsletterChoice(api);
+  return data({ user, newsletter, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/** The logout button's post. */
+/** The newsletter form's post, or the logout button's. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return logOut(context.get(apiContext), request);
+  const api = context.get(apiContext);
+  const form = await request.formData();
+  if (form.get('intent') === NEWSLETTER_INTENT) return saveNewsletterChoice(api, form);
+  return logOut(api, request);
 }
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
 /** Issue 5 item 4: the account's overview. */
 export default function AccountPage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, newsletter } = useLoaderData<typeof loader>();
   const { t } = useTranslation('account');
   const locale = useLocale();
   return (
@@ -42,7 +50,9 @@ export default function AccountPage() {
           </li>
         </ul>
       </nav>
+      {newsletter.lists.length > 0 && <NewsletterChoiceForm choice={newsletter} />}
       <Form method="post">
+        <input type="hidden" name="intent" value="logout" />
         <button type="submit" className={buttonClasses}>
           {t('overview.logout')}
         </button>

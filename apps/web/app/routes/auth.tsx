@@ -1,3 +1,5 @@
+import { clientProblems } from '../features/account/client-check.ts';
+import { loginSchema, registerSchema } from '@atelier/contract';
 import { data, Form, Link, redirect, useActionData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/auth';
 import {
@@ -9,7 +11,7 @@ import {
 } from '../features/account/AccountField.tsx';
 import { callAccount, PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
 import { logIn, register } from '../features/account/account-actions.server.ts';
-import { intentOf, type AccountFormAnswer } from '../features/account/account-forms.ts';
+import { intentOf, loginPayload, registerPayload, type AccountFormAnswer } from '../features/account/account-forms.ts';
 import { safeRedirectPath } from '../features/account/redirect-path.ts';
 import { localeFromPath, localizePath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
@@ -46,9 +48,11 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 function LoginForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const { busy, mine } = useIntentForm(answer, 'login');
+  const { busy, mine, errors, onSubmit } = useIntentForm(answer, 'login', (form, message) =>
+    clientProblems(loginSchema, loginPayload(form), message),
+  );
   return (
-    <Form method="post" className="space-y-5" aria-labelledby="login-title">
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="login-title">
       <h2 id="login-title" className="text-2xl font-semibold">
         {t('auth.login.title')}
       </h2>
@@ -62,7 +66,7 @@ function LoginForm({ answer }: { answer: AccountFormAnswer | undefined }) {
         required
         label={t('field.email')}
         defaultValue={String(mine?.values.email ?? '')}
-        error={mine?.errors.email}
+        error={errors.email}
       />
       <AccountField
         id="login-password"
@@ -71,7 +75,7 @@ function LoginForm({ answer }: { answer: AccountFormAnswer | undefined }) {
         autoComplete="current-password"
         required
         label={t('field.password')}
-        error={mine?.errors.password}
+        error={errors.password}
       />
       <p className="text-sm">
         <Link to={localizePath('/password/reset/ask', locale)} className="underline underline-offset-2">
@@ -90,17 +94,19 @@ function RegisterForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const locale = useLocale();
   const askBirthdate = useFlag('ASK_BIRTHDATE_AT_REGISTER');
   const newsletter = useFlag('ENABLE_NEWSLETTER');
-  const { busy, mine } = useIntentForm(answer, 'register');
+  const { busy, mine, errors, onSubmit } = useIntentForm(answer, 'register', (form, message) =>
+    clientProblems(registerSchema, registerPayload(form), message),
+  );
   const value = (name: string) => String(mine?.values[name] ?? '');
   const field = (name: string) => ({
     id: `register-${name}`,
     name,
     label: t(`field.${name}`),
     defaultValue: value(name),
-    error: mine?.errors[name],
+    error: errors[name],
   });
   return (
-    <Form method="post" className="space-y-5" aria-labelledby="register-title">
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="register-title">
       <h2 id="register-title" className="text-2xl font-semibold">
         {t('auth.register.title')}
       </h2>
@@ -127,7 +133,7 @@ function RegisterForm({ answer }: { answer: AccountFormAnswer | undefined }) {
         name="acceptTerms"
         required
         defaultChecked={mine?.values.acceptTerms === true}
-        error={mine?.errors.acceptTerms}
+        error={errors.acceptTerms}
         label={
           <>
             {t('auth.register.terms')}{' '}

@@ -8,6 +8,7 @@ import { importSiteFiles } from '../../storage/storage.ts';
 import { LEGAL_TEXTS } from './legal-texts.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedNewsletter } from './seed-newsletter.ts';
 import type { PageSeed, SiteSeed } from './seed-types.ts';
 
 export const SEED_ASSETS_DIR = fileURLToPath(new URL('../../../seed-assets', import.meta.url));
@@ -166,6 +167,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     });
     if (inserted) written.push(site.id);
     await seedCatalogue(db, site.id);
+    await seedNewsletter(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }
   return written;

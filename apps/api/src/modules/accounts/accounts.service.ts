@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import * as newsletter from '../newsletter/newsletter.service.ts';
 import * as siteRepository from '../site/site.repository.ts';
 import { refused, type AccountChecked, type FieldProblem } from './account-answers.ts';
 import * as repository from './accounts.repository.ts';
@@ -106,6 +107,8 @@ export async function register(ctx: RequestContext, payload: Register): Promise<
     acceptedTermsAt: now,
     newsletter: rules.newsletter && payload.newsletter === true,
   });
+  // The ticked box puts the account's own address on the default list at once (no mailed confirmation).
+  if (row.newsletter) await newsletter.subscribeNewAccount(ctx, row);
   return { ok: true, value: toUser(row) };
 }
 
@@ -175,6 +178,7 @@ export async function updateProfile(
     phone: identity.phone,
     birthdate: identity.birthdate,
   });
+  if (email !== row.email) await newsletter.followEmailChange(ctx, row.id, row.email, email);
   return { ok: true, value: toUser(updated) };
 }
 
@@ -221,6 +225,7 @@ export async function deleteAccount(
       deletedAt: new Date(),
     });
     await repository.revokeUserSessions(txCtx, row.id);
+    await newsletter.forgetAccount(txCtx, row);
   });
   // The confirmation goes to the address the account had; a mail that fails does not undo the erasure.
   await confirm.mailer

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id`: the package's const enum cannot be read under type stripping. */
@@ -18,8 +19,29 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase());
 }
 
+/**
+ * Argon2id runs on libuv's threads and takes a core for ~20 ms: a burst of logins on every core would stall
+ * the other requests (issue 5 budget: site info p99 < 50 ms during a burst). One core is always left to
+ * them: the hashes wait their turn here.
+ */
+const HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASHING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else hashing--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return inTurn(() => hash(password, ARGON2_OPTIONS));
 }
 
 /** A hash to verify against when the e-mail is unknown, so that both failures take the same time. */
@@ -31,11 +53,12 @@ let dummyHash: Promise<string> | null = null;
  */
 export async function checkPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
-    await verify(await (dummyHash ??= hashPassword('dummy password for timing')), password);
+    const dummy = await (dummyHash ??= hashPassword('dummy password for timing'));
+    await inTurn(() => verify(dummy, password));
     return false;
   }
   try {
-    return await verify(storedHash, password);
+    return await inTurn(() => verify(storedHash, password));
   } catch {
     // A malformed stored hash can never match; the account must be reset by its owner.
     return false;

@@ -1,6 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { AccountFormAnswer } from './account-forms.ts';
+import type { ProblemMessage } from './client-check.ts';
 
 export const inputClasses =
   'block w-full rounded-xl border border-black/25 bg-white px-4 py-3 text-base text-[#222] ' +
@@ -97,9 +99,33 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
   );
 }
 
-/** The server's refusal meant for the form of `intent` (each page holds several forms), and whether that form is being sent. */
-export function useIntentForm(answer: AccountFormAnswer | undefined, intent: string) {
+/**
+ * The form of `intent` (each page holds several forms): whether it is being sent, the server's refusal meant
+ * for it, and each field's problem. With `check`, the browser checks the form before sending it and names the
+ * problems in the page's language (the form has `noValidate`: the browser's own bubbles would speak the
+ * browser's language); without JavaScript the server's answer does the same.
+ */
+export function useIntentForm(
+  answer: AccountFormAnswer | undefined,
+  intent: string,
+  check?: (form: FormData, message: ProblemMessage) => Record<string, string>,
+) {
   const busy = useNavigation().formData?.get('intent') === intent;
   const mine = answer?.intent === intent && !answer.ok ? answer : undefined;
-  return { busy, mine };
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+  const { t } = useTranslation('account');
+  const message: ProblemMessage = (problem, params) => t(`check.${problem}`, params);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!check) return;
+    const problems = check(new FormData(event.currentTarget), message);
+    const fields = Object.keys(problems);
+    setChecked(fields.length > 0 ? problems : null);
+    if (fields.length === 0) return;
+    event.preventDefault();
+    // The first field in trouble in the page's order.
+    const first = [...event.currentTarget.elements].find((el) => fields.includes((el as HTMLInputElement).name));
+    (first as HTMLElement | undefined)?.focus();
+  };
+  const errors: Record<string, string> = checked ?? mine?.errors ?? {};
+  return { busy, mine, errors, onSubmit };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Element } from '@atelier/contract';
 import { localizePath } from '../i18n/locale.ts';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup.tsx';
 import { useLocale, useStartup } from '../site/site-data.ts';
 import { CompanyDetails } from './CompanyDetails.tsx';
 import { FooterOpeningHours } from './FooterOpeningHours.tsx';
@@ -43,12 +44,12 @@ function linkGroups(links: Element[], hiddenUrls: string[]) {
 
 /**
  * The footer (SPEC §2): logo and social links, company identity, opening hours, the site's links, the
- * `logo-footer` badges, then the legal links and the created-by message.
+ * newsletter form (issue 5), the `logo-footer` badges, then the legal links and the created-by message.
  */
 export function SiteFooter() {
   const { t } = useTranslation('layout');
   const locale = useLocale();
-  const { parameters, siteInfo, logoFooter, linkFooter, menu } = useStartup();
+  const { parameters, siteInfo, logoFooter, linkFooter, menu, showNewsletter } = useStartup();
   const settings = useLayoutSettings();
   const logo = pickLogo(siteInfo?.logos ?? [], 'footer', settings.darkTheme);
   const hiddenUrls = settings.menu.hideContact ? contactPageUrls(menu) : [];
@@ -58,6 +59,8 @@ export function SiteFooter() {
   const createdBy = parameters.CREATED_BY_MESSAGE?.trim();
   const backlink = parameters.CREATED_BY_BACKLINK_URL;
   const showCreatedBy = !!createdBy && parameters.HIDE_EVOLUSITE_LOGO !== 'true';
+  // The footer's configuration offers the form; ENABLE_NEWSLETTER opens the newsletter itself.
+  const newsletter = showNewsletter && parameters.ENABLE_NEWSLETTER === 'true';
 
   return (
     <footer className="site-footer">
@@ -94,6 +97,8 @@ export function SiteFooter() {
           </nav>
         )}
       </div>
+
+      {newsletter && <NewsletterSignup />}
 
       {badges.length > 0 && (
         <ul

@@ -12,6 +12,8 @@ export interface StartupData {
   companyAddresses: CompanyAddress[];
   logoFooter: Element[];
   linkFooter: Element[];
+  /** The footer's configuration (GET /component/conf/footer) shows the newsletter form. */
+  showNewsletter: boolean;
 }
 
 /**
@@ -29,6 +31,10 @@ export async function loadStartupData(api: ApiClient): Promise<StartupData> {
     companyAddresses: api.companyAddresses({ nbItem: 100 }),
     logoFooter: api.elements('logo-footer', footerQuery),
     linkFooter: api.elements('link-footer', footerQuery),
+    // A site without a footer configuration (404) simply has none.
+    footerConf: api
+      .request<{ config: Record<string, unknown> }>('GET', '/component/conf/footer')
+      .catch((error: { status?: number }) => (error.status === 404 ? null : Promise.reject(error as Error))),
   };
   const names = Object.keys(calls) as (keyof typeof calls)[];
   const settled = await Promise.allSettled(Object.values(calls));
@@ -51,5 +57,6 @@ export async function loadStartupData(api: ApiClient): Promise<StartupData> {
     companyAddresses: value('companyAddresses')?.items ?? [],
     logoFooter: value('logoFooter')?.items ?? [],
     linkFooter: value('linkFooter')?.items ?? [],
+    showNewsletter: value('footerConf')?.config.showNewsletter === true,
   };
 }

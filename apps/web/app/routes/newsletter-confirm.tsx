@@ -1,0 +1,26 @@
+import { data, type HeadersFunction } from 'react-router';
+import type { Route } from './+types/newsletter-confirm';
+import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { confirmSubscription } from '../features/newsletter/newsletter-actions.server.ts';
+import { NewsletterLinkPage } from '../features/newsletter/NewsletterLinkPage.tsx';
+import { apiContext } from '../features/site/api-context.ts';
+
+/** The token is only checked when the button is pressed: the API says then whether it still serves. */
+export function loader() {
+  return data({ layout: 'default' as const }, { headers: PRIVATE_HEADERS });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+
+/** The button posts here; the token is the URL's. */
+export async function action({ params, context }: Route.ActionArgs) {
+  return confirmSubscription(context.get(apiContext), params.token);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+/** Issue 5: the page of the mailed confirmation link (double opt-in), valid 48 hours, once. */
+export default function NewsletterConfirmPage() {
+  return <NewsletterLinkPage kind="confirm" />;
+}
