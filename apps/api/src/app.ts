@@ -16,14 +16,18 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
@@ -114,7 +118,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
+      await api.register(cartRoutes, { dataDir: config.dataDir });
+      await api.register(deliveryRoutes, { db: database.db });
       await api.register(productSheetRoutes, { dataDir: config.dataDir });
+      await api.register(ordersRoutes);
+      await api.register(paymentsRoutes, { mailer, db: database.db, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

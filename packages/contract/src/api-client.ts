@@ -12,6 +12,14 @@ import type { PasswordReset, PasswordResetAsk, PasswordResetAsked, PasswordReset
 import type { City, Country } from './geography.ts';
 import type { ContactMessage } from './contact.ts';
 import type { AddressType, CompanyAddress, Element, MenuPage, News, Page, Variation } from './content.ts';
+import type { AddToCart, Cart, CartQuantity, CartRequest, OrderDiscount, OrderDiscountRequest } from './cart.ts';
+import type {
+  AccessPoint,
+  AllowedPickupDates,
+  RelaySearchRequest,
+  ShippingFees,
+  ShippingFeesRequest,
+} from './delivery.ts';
 import type { List } from './envelope.ts';
 import type {
   NewsletterConfirm,
@@ -24,6 +32,8 @@ import type {
   NewsletterUnsubscribe,
   NewsletterUnsubscribed,
 } from './newsletter.ts';
+import type { PaymentResult } from './payments.ts';
+import type { OrderPlaced, OrderRequest, OrderValidation, SavedAddress, SavedAddressInput } from './orders.ts';
 import type { Locale } from './locale.ts';
 import type { SiteParameter } from './parameters.ts';
 import type { ExternalAppConfig, SiteInfo } from './site.ts';
@@ -139,6 +149,31 @@ export function createApiClient(options: ApiClientOptions) {
       request<CustomizePrice>('POST', `/cart/product/${idProduct}/declination/${idDeclination}/customize/price`, {
         body: { answers },
       }),
+    // The cart (issue 6, SPEC §7): a failed call rejects with the server's message ('key : error / …' for an add).
+    mainCart: (body: CartRequest = {}) => request<Cart>('POST', '/cart', { body }),
+    refreshCart: (cartId: string, body: CartRequest = {}) =>
+      request<Cart>('POST', `/cart/${encodeURIComponent(cartId)}`, { body }),
+    makeDefaultCart: (cartId: string) => request<Cart>('GET', `/cart/${encodeURIComponent(cartId)}/default`),
+    /** Multipart as SPEC §7 says: customizations JSON-stringified, the FILE customizations' files under `images`. */
+    addToCart: (cartId: string, idDeclination: number, fields: AddToCart, files: Blob[] = []) => {
+      const form = new FormData();
+      form.set('type', fields.type ?? 'MAIN_CART');
+      form.set('quantity', String(fields.quantity));
+      form.set('customizations', JSON.stringify(fields.customizations ?? []));
+      for (const file of files) form.append('images', file, file instanceof File ? file.name : 'image');
+      return request<Cart>('POST', `/cart/${encodeURIComponent(cartId)}/product/${idDeclination}`, { body: form });
+    },
+    setCartQuantity: (cartId: string, idProduct: number, body: CartQuantity) =>
+      request<Cart>('PUT', `/cart/${encodeURIComponent(cartId)}/product/${idProduct}/quantity`, { body }),
+    deleteCart: (cartId: string) => request<{ deleted: true }>('DELETE', `/cart/${encodeURIComponent(cartId)}`),
+    removeCartLine: (cartId: string, idProduct: number, idCartProduct: number) =>
+      request<Cart>('DELETE', `/cart/${encodeURIComponent(cartId)}/product/${idProduct}/${idCartProduct}`),
+    checkDiscount: (body: OrderDiscountRequest) => request<OrderDiscount>('POST', '/order/discount', { body }),
+    // Delivery (issue 6): carrier offers, relay points, Click & Collect days.
+    shippingFees: (body: ShippingFeesRequest) => request<ShippingFees>('POST', '/calculate/shipping-fees', { body }),
+    relayAccessPoints: (body: RelaySearchRequest) => request<AccessPoint[]>('POST', '/relay/access-points', { body }),
+    allowedPickupDates: (idAddress: number, month: number, year: number) =>
+      request<AllowedPickupDates>('GET', `/calendar/${idAddress}/date/allowed/${month}/${year}`),
     // Password reset by e-mail (issue 5 item 3).
     askPasswordReset: (body: PasswordResetAsk) => request<PasswordResetAsked>('PUT', '/password/reset/ask', { body }),
     resetPassword: (body: PasswordReset) => request<PasswordResetDone>('PUT', '/password/reset', { body }),
@@ -153,6 +188,18 @@ export function createApiClient(options: ApiClientOptions) {
       request<NewsletterConfirmed>('PUT', '/newsletter/confirm', { body }),
     unsubscribeNewsletter: (body: NewsletterUnsubscribe) =>
       request<NewsletterUnsubscribed>('PUT', '/newsletter/unsubscribe', { body }),
+    // The order step (issue 6): the cart checked, then the order placed and its payment started.
+    validateOrder: (idCart: string) => request<OrderValidation>('POST', '/order/validate', { body: { idCart } }),
+    placeOrder: (body: OrderRequest) => request<OrderPlaced>('POST', '/order', { body }),
+    // A logged customer's saved addresses.
+    savedAddresses: () => request<SavedAddress[]>('GET', '/user/address'),
+    saveAddress: (body: SavedAddressInput) => request<SavedAddress>('POST', '/user/address', { body }),
+    updateAddress: (id: number, body: SavedAddressInput) =>
+      request<SavedAddress>('PUT', `/user/address/${id}`, { body }),
+    deleteAddress: (id: number) => request<{ deleted: true }>('DELETE', `/user/address/${id}`),
+    // Card payments (issue 6): the return page reads the result of the payment its URL names.
+    paymentResult: (returnToken: string) =>
+      request<PaymentResult>('GET', `/order/cawl/result/${encodeURIComponent(returnToken)}`),
   };
 }
 

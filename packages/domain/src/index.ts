@@ -4,3 +4,5 @@ export * from './text.ts';
 export * from './font-weight.ts';
 export * from './pricing.ts';
 export * from './customization-cost.ts';
+export * from './cart-rules.ts';
+export * from './shipping.ts';

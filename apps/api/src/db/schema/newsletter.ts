@@ -1,4 +1,14 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, localized, rowId, siteId, updatedAt } from './columns.ts';
 import { sites } from './site.ts';
 import { users } from './accounts.ts';
@@ -48,9 +58,10 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_subscriptions_list_email_key').on(t.siteId, t.listId, t.email),
     uniqueIndex('newsletter_subscriptions_token_key').on(t.siteId, t.confirmTokenHash),
     index('newsletter_subscriptions_user_idx').on(t.siteId, t.userId),
-    foreignKey({ columns: [t.siteId, t.listId], foreignColumns: [newsletterLists.siteId, newsletterLists.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.siteId, t.listId],
+      foreignColumns: [newsletterLists.siteId, newsletterLists.id],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete('cascade'),
   ],
 );

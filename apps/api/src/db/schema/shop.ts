@@ -243,7 +243,10 @@ export const pickupSchedules = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     index('pickup_schedules_address_idx').on(t.siteId, t.addressId),
-    foreignKey({ columns: [t.siteId, t.addressId], foreignColumns: [companyAddresses.siteId, companyAddresses.id] }),
+    foreignKey({
+      columns: [t.siteId, t.addressId],
+      foreignColumns: [companyAddresses.siteId, companyAddresses.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -260,7 +263,10 @@ export const pickupClosures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
-    foreignKey({ columns: [t.siteId, t.addressId], foreignColumns: [companyAddresses.siteId, companyAddresses.id] }),
+    foreignKey({
+      columns: [t.siteId, t.addressId],
+      foreignColumns: [companyAddresses.siteId, companyAddresses.id],
+    }).onDelete('cascade'),
   ],
 );
 

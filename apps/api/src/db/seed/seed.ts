@@ -8,6 +8,8 @@ import { importSiteFiles } from '../../storage/storage.ts';
 import { LEGAL_TEXTS } from './legal-texts.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedDelivery } from './seed-delivery.ts';
+import { seedDiscounts } from './seed-discounts.ts';
 import { seedNewsletter } from './seed-newsletter.ts';
 import type { PageSeed, SiteSeed } from './seed-types.ts';
 
@@ -167,6 +169,8 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     });
     if (inserted) written.push(site.id);
     await seedCatalogue(db, site.id);
+    await seedDelivery(db, site.id);
+    await seedDiscounts(db, site.id);
     await seedNewsletter(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }

@@ -15,6 +15,7 @@ import type { RequestContext } from '../../plugins/site-context.ts';
 import { siteFilePath, siteFileUrl } from '../../storage/storage.ts';
 import { fontFallback } from './font-fallback.ts';
 import { listCountries } from '../geography/geography.service.ts';
+import { stripePublishableKey } from '../payments/payment-settings.ts';
 import * as repository from './site.repository.ts';
 
 const LEGAL_KEYS = new Set<string>(LEGAL_TEXT_KEYS);
@@ -175,8 +176,13 @@ export async function getComponentConf(ctx: RequestContext, slug: string) {
   return { slug: row.slug, config: row.config };
 }
 
-/** The publishable key of the site's Stripe account, when the site takes card payments through Stripe. */
+/**
+ * The publishable key of the site's Stripe account, when the site takes card payments through Stripe: the one of
+ * its payment settings (issue 6), else the site info's custom Stripe key (or STRIPE_PUBLIC_KEY).
+ */
 export async function getStripePublicKey(ctx: RequestContext, fallback: string | undefined) {
+  const configured = await stripePublishableKey(ctx.db, ctx.siteId);
+  if (configured) return { publicKey: configured };
   const stripe = await repository.findCustomStripe(ctx);
   if (!stripe?.enabled) return { publicKey: null };
   return { publicKey: stripe.publicKey ?? fallback ?? null };

@@ -1,0 +1,264 @@
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import {
+  cartProducts,
+  carts,
+  customizationFiles,
+  customizations,
+  declinations,
+  discountCodes,
+  products,
+  type StoredCustomizationAnswer,
+} from '../../db/schema/index.ts';
+import type { RequestContext } from '../../plugins/site-context.ts';
+
+/** The cart's rows (issue 6). Every query is scoped to the request's site. */
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartProducts.$inferSelect;
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+export async function findCart(ctx: RequestContext, id: string): Promise<CartRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.siteId, ctx.siteId), eq(carts.id, id)));
+  return rows[0] ?? null;
+}
+
+/** The cart row locked until the end of the transaction (two adds to one cart take turns). */
+export async function lockCart(ctx: RequestContext, id: string): Promise<CartRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.siteId, ctx.siteId), eq(carts.id, id)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** The user's default cart that was not ordered yet. */
+export async function findDefaultCart(ctx: RequestContext, userId: number): Promise<CartRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(carts)
+    .where(
+      and(eq(carts.siteId, ctx.siteId), eq(carts.userId, userId), eq(carts.isDefault, true), isNull(carts.orderedAt)),
+    );
+  return rows[0] ?? null;
+}
+
+/**
+ * Inserts a cart and answers it; null when the user already has a default cart (a concurrent request made
+ * it: the partial unique index on (site, user) where default holds).
+ */
+export async function insertCart(
+  ctx: RequestContext,
+  cart: { id: string; userId: number | null; isDefault: boolean; discountCode: string | null },
+): Promise<CartRow | null> {
+  const rows = await ctx.db
+    .insert(carts)
+    .values({ siteId: ctx.siteId, type: 'MAIN_CART', ...cart })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function updateCart(
+  ctx: RequestContext,
+  id: string,
+  fields: Partial<Pick<CartRow, 'userId' | 'isDefault' | 'discountCode'>>,
+) {
+  await ctx.db
+    .update(carts)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(carts.siteId, ctx.siteId), eq(carts.id, id)));
+}
+
+/** The user's carts stop being default, but `exceptId` (at most one default cart per user). */
+export async function clearDefault(ctx: RequestContext, userId: number, exceptId: string | null = null) {
+  await ctx.db
+    .update(carts)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(carts.siteId, ctx.siteId),
+        eq(carts.userId, userId),
+        eq(carts.isDefault, true),
+        exceptId === null ? undefined : ne(carts.id, exceptId),
+      ),
+    );
+}
+
+/** The user's ordered carts stop being default (a new default cart can then be made). */
+export async function clearOrderedDefault(ctx: RequestContext, userId: number) {
+  await ctx.db
+    .update(carts)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(carts.siteId, ctx.siteId),
+        eq(carts.userId, userId),
+        eq(carts.isDefault, true),
+        isNotNull(carts.orderedAt),
+      ),
+    );
+}
+
+/** Deletes a cart with its lines (foreign key cascade). */
+export async function deleteCart(ctx: RequestContext, id: string) {
+  await ctx.db.delete(carts).where(and(eq(carts.siteId, ctx.siteId), eq(carts.id, id)));
+}
+
+// ─── lines ───
+
+export function findLines(ctx: RequestContext, cartId: string): Promise<CartLineRow[]> {
+  return ctx.db
+    .select()
+    .from(cartProducts)
+    .where(and(eq(cartProducts.siteId, ctx.siteId), eq(cartProducts.cartId, cartId)))
+    .orderBy(asc(cartProducts.id));
+}
+
+export async function insertLine(
+  ctx: RequestContext,
+  line: {
+    cartId: string;
+    productId: number;
+    declinationId: number;
+    quantity: number;
+    customizations: StoredCustomizationAnswer[];
+  },
+) {
+  await ctx.db.insert(cartProducts).values({ siteId: ctx.siteId, ...line });
+}
+
+export async function setLineQuantity(ctx: RequestContext, cartId: string, lineId: number, quantity: number) {
+  await ctx.db
+    .update(cartProducts)
+    .set({ quantity })
+    .where(and(eq(cartProducts.siteId, ctx.siteId), eq(cartProducts.cartId, cartId), eq(cartProducts.id, lineId)));
+}
+
+export async function deleteLine(ctx: RequestContext, cartId: string, lineId: number) {
+  await ctx.db
+    .delete(cartProducts)
+    .where(and(eq(cartProducts.siteId, ctx.siteId), eq(cartProducts.cartId, cartId), eq(cartProducts.id, lineId)));
+}
+
+/** Moves some lines of one cart to another (a claimed cart takes the lines of the user's previous one). */
+export async function moveLines(ctx: RequestContext, fromCartId: string, toCartId: string, lineIds: number[]) {
+  if (lineIds.length === 0) return;
+  await ctx.db
+    .update(cartProducts)
+    .set({ cartId: toCartId })
+    .where(
+      and(eq(cartProducts.siteId, ctx.siteId), eq(cartProducts.cartId, fromCartId), inArray(cartProducts.id, lineIds)),
+    );
+}
+
+// ─── what a cart is priced with ───
+
+/** The product columns a cart line needs (not the descriptions, features and wine details of the page). */
+const lineProduct = {
+  id: products.id,
+  kind: products.kind,
+  subtype: products.subtype,
+  name: products.name,
+  slug: products.slug,
+  price: products.price,
+  discount: products.discount,
+  sellByMultipleOf: products.sellByMultipleOf,
+  isDematerialized: products.isDematerialized,
+  hasShippingFees: products.hasShippingFees,
+  weight: products.weight,
+  images: products.images,
+  decreasingDiscounts: products.decreasingDiscounts,
+  isPublished: products.isPublished,
+};
+
+const lineDeclination = {
+  id: declinations.id,
+  productId: declinations.productId,
+  year: declinations.year,
+  capacity: declinations.capacity,
+  capacityUnit: declinations.capacityUnit,
+  variationValueIds: declinations.variationValueIds,
+  reference: declinations.reference,
+  fixedPrice: declinations.fixedPrice,
+  price: declinations.price,
+  discount: declinations.discount,
+  setQuantity: declinations.setQuantity,
+  quantity: declinations.quantity,
+  sellByMultipleOf: declinations.sellByMultipleOf,
+  weight: declinations.weight,
+  image: declinations.image,
+};
+
+/** A declination with its product, when the product is published on this site. */
+export async function findSellableDeclination(ctx: RequestContext, declinationId: number) {
+  const rows = await ctx.db
+    .select({ declination: lineDeclination, product: lineProduct })
+    .from(declinations)
+    .innerJoin(products, and(eq(products.siteId, declinations.siteId), eq(products.id, declinations.productId)))
+    .where(
+      and(eq(declinations.siteId, ctx.siteId), eq(declinations.id, declinationId), eq(products.isPublished, true)),
+    );
+  return rows[0] ?? null;
+}
+export type SellableDeclination = NonNullable<Awaited<ReturnType<typeof findSellableDeclination>>>;
+
+/**
+ * The lines of a cart with their product and declination in one query; the product or declination is null
+ * when it no longer exists, and the product's `isPublished` says whether it is still for sale.
+ */
+export function findPricingRows(ctx: RequestContext, cartId: string) {
+  return ctx.db
+    .select({ line: cartProducts, product: lineProduct, declination: lineDeclination })
+    .from(cartProducts)
+    .leftJoin(products, and(eq(products.siteId, cartProducts.siteId), eq(products.id, cartProducts.productId)))
+    .leftJoin(
+      declinations,
+      and(
+        eq(declinations.siteId, cartProducts.siteId),
+        eq(declinations.id, cartProducts.declinationId),
+        eq(declinations.productId, cartProducts.productId),
+      ),
+    )
+    .where(and(eq(cartProducts.siteId, ctx.siteId), eq(cartProducts.cartId, cartId)))
+    .orderBy(asc(cartProducts.id));
+}
+export type PricingRow = Awaited<ReturnType<typeof findPricingRows>>[number];
+
+/** The customizations of some products (the answers of a cart's lines are priced and labelled with them). */
+export function findCustomizationsOfProducts(ctx: RequestContext, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return ctx.db
+    .select()
+    .from(customizations)
+    .where(and(eq(customizations.siteId, ctx.siteId), inArray(customizations.productId, productIds)))
+    .orderBy(asc(customizations.position), asc(customizations.id));
+}
+
+/** The validated customer files behind some answer tokens. */
+export function findCustomizationFiles(ctx: RequestContext, tokens: string[]) {
+  if (tokens.length === 0) return Promise.resolve([]);
+  return ctx.db
+    .select({
+      customizationId: customizationFiles.customizationId,
+      token: customizationFiles.token,
+      file: customizationFiles.file,
+      mimeType: customizationFiles.mimeType,
+    })
+    .from(customizationFiles)
+    .where(and(eq(customizationFiles.siteId, ctx.siteId), inArray(customizationFiles.token, tokens)));
+}
+
+// ─── discount codes ───
+
+/** A code of this site, whatever the case it is typed in. */
+export async function findDiscountCode(ctx: RequestContext, code: string): Promise<DiscountCodeRow | null> {
+  const rows = await ctx.db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.siteId, ctx.siteId), sql`upper(${discountCodes.code}) = ${code.trim().toUpperCase()}`));
+  return rows[0] ?? null;
+}

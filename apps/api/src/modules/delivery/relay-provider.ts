@@ -1,0 +1,43 @@
+import type { AccessPoint, GeoPosition } from '@atelier/contract';
+import type { Db } from '../../db/client.ts';
+import { BuiltinRelayProvider } from './builtin-relay.provider.ts';
+
+/** Where a customer looks for relay points (a network's API gets the same). */
+export interface RelaySearch {
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  /** ISO alpha-2. */
+  countryAlpha2: string;
+  /** When known (a map click, the browser's position): wins over the address. */
+  position: GeoPosition | null;
+  limit: number;
+}
+
+/**
+ * A relay network (issue 6 item 4). The built-in one reads the `relay_points` table; a real network (Mondial
+ * Relay, Relais Colis, Chronopost Pickup…) implements the same two calls over its API and is added to
+ * `relayProvider` under the name its carriers give in `carriers.relay_network`.
+ */
+export interface RelayProvider {
+  readonly network: string;
+  /**
+   * Points near the searched place, nearest first, at most `search.limit`; [] when the network has none
+   * there. Throws AppError RELAY_PLACE_UNKNOWN when the place cannot be found.
+   */
+  search(search: RelaySearch): Promise<AccessPoint[]>;
+  /** One point by the network's id (what the order sends back), or null: the order step checks the choice with it. */
+  find(id: string): Promise<AccessPoint | null>;
+}
+
+const builtins = new WeakMap<Db, BuiltinRelayProvider>();
+
+/** The provider of a network. An unknown network is a carrier set up wrong: a bug, not a customer's mistake. */
+export function relayProvider(db: Db, network: string): RelayProvider {
+  if (network === BuiltinRelayProvider.NETWORK) {
+    let provider = builtins.get(db);
+    if (!provider) builtins.set(db, (provider = new BuiltinRelayProvider(db)));
+    return provider;
+  }
+  throw new Error(`No relay provider for the network '${network}' of a carrier`);
+}

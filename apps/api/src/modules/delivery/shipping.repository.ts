@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  carrierRates,
+  carriers,
+  declinations,
+  products,
+  shippingZones,
+  siteParameters,
+} from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+
+/** What the site-wide reads need: the database and the site (the request context or a seed's). */
+export interface SiteScope {
+  db: Db;
+  siteId: number;
+}
+
+/**
+ * The site parameters delivery reads (packages/domain shipping.ts `deliveryRules` says what they mean;
+ * CLICK_AND_COLLECT_HOURS is the Click & Collect lead time).
+ */
+export const DELIVERY_PARAMETER_KEYS = [
+  'FREE_SHIPPING_PRICE',
+  'FREE_SHIPPING_BOTTLE',
+  'MINIMUM_EXPEDITION_BOTTLE',
+  'MAXIMUM_EXPEDITION_BOTTLE',
+  'LOCK_DELIVERY',
+  'ONLY_SELL_IN_FRANCE',
+  'SELLS_WORLDWIDE',
+  'CLICK_AND_COLLECT_HOURS',
+];
+
+export async function findDeliveryParameters(scope: SiteScope): Promise<Record<string, string | null>> {
+  const rows = await scope.db
+    .select({ type: siteParameters.type, value: siteParameters.value })
+    .from(siteParameters)
+    .where(and(eq(siteParameters.siteId, scope.siteId), inArray(siteParameters.type, DELIVERY_PARAMETER_KEYS)));
+  return Object.fromEntries(rows.map((row) => [row.type, row.value]));
+}
+
+export function findZones(scope: SiteScope) {
+  return scope.db
+    .select()
+    .from(shippingZones)
+    .where(eq(shippingZones.siteId, scope.siteId))
+    .orderBy(asc(shippingZones.id));
+}
+
+export function findActiveCarriers(scope: SiteScope) {
+  return scope.db
+    .select()
+    .from(carriers)
+    .where(and(eq(carriers.siteId, scope.siteId), eq(carriers.isActive, true)))
+    .orderBy(asc(carriers.position), asc(carriers.id));
+}
+
+export function findRates(scope: SiteScope) {
+  return scope.db
+    .select()
+    .from(carrierRates)
+    .where(eq(carrierRates.siteId, scope.siteId))
+    .orderBy(asc(carrierRates.minValue));
+}
+
+/** Every declination of the site with what shipping and the free-shipping total need of it and its product. */
+export function findShippingFacts(scope: SiteScope) {
+  return scope.db
+    .select({
+      productId: products.id,
+      declinationId: declinations.id,
+      kind: products.kind,
+      capacity: declinations.capacity,
+      capacityUnit: declinations.capacityUnit,
+      productMultiple: products.sellByMultipleOf,
+      declinationMultiple: declinations.sellByMultipleOf,
+      productWeight: products.weight,
+      declinationWeight: declinations.weight,
+      isDematerialized: products.isDematerialized,
+      hasShippingFees: products.hasShippingFees,
+      productPrice: products.price,
+      fixedPrice: declinations.fixedPrice,
+      declinationPrice: declinations.price,
+      productDiscount: products.discount,
+      declinationDiscount: declinations.discount,
+    })
+    .from(declinations)
+    .innerJoin(products, and(eq(products.siteId, declinations.siteId), eq(products.id, declinations.productId)))
+    .where(eq(declinations.siteId, scope.siteId))
+    .orderBy(asc(declinations.productId), asc(declinations.position), asc(declinations.id));
+}
+
+export type ShippingFactRow = Awaited<ReturnType<typeof findShippingFacts>>[number];

@@ -1,0 +1,110 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_LOCALE, LOCALES, pickLocale, type Locale } from '@atelier/contract';
+import type { Db } from '../../db/client.ts';
+import { siteParameters } from '../../db/schema/index.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import {
+  renderNewOrderNotice,
+  renderOrderConfirmation,
+  type LegalIdentity,
+  type OrderMailData,
+} from '../../mail/order-templates.ts';
+import { loadBranding } from '../../mail/templates.ts';
+import type { RequestContext } from '../../plugins/site-context.ts';
+import { findOrderLines, type OrderRow } from './payments.repository.ts';
+
+const LEGAL_KEYS = [
+  'COMPANY_NAME',
+  'LEGAL_COMPANY_NAME',
+  'CORPORATE_FORM',
+  'SHARE_CAPITAL',
+  'SIRET_NUMBER',
+  'RCS_NUMBER',
+  'HEAD_OFFICE',
+  'COMPANY_EMAIL',
+  'COMPANY_PHONE',
+  'SEND_MAIL_AS_MAIL',
+];
+
+function localeOf(value: string): Locale {
+  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+async function legalParameters(db: Db, siteId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ type: siteParameters.type, value: siteParameters.value })
+    .from(siteParameters)
+    .where(and(eq(siteParameters.siteId, siteId), inArray(siteParameters.type, LEGAL_KEYS)));
+  return Object.fromEntries(rows.map((row) => [row.type, row.value ?? '']));
+}
+
+async function mailData(db: Db, order: OrderRow, locale: Locale, storefrontUrl: string): Promise<OrderMailData> {
+  const lines = await findOrderLines(db, order.siteId, order.id);
+  const accountPath = `${locale === 'en' ? '/en' : ''}/account/orders/${order.id}`;
+  return {
+    reference: order.reference,
+    firstname: order.firstname,
+    lastname: order.lastname,
+    email: order.email,
+    phone: order.phone,
+    lines: lines.map((line) => ({
+      name: pickLocale(line.name, locale),
+      detail: pickLocale(line.detail, locale),
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.total,
+      customizations: line.customizations.map((answer) => ({
+        label: pickLocale(answer.label, locale),
+        value: answer.file ? answer.file.split('/').pop()! : answer.value,
+      })),
+    })),
+    totalProducts: order.totalProducts,
+    discountTotal: order.discountTotal,
+    discountCode: order.discountCode,
+    shippingFees: order.shippingFees,
+    total: order.total,
+    delivery: {
+      type: order.deliveryType,
+      carrierName: order.carrierName,
+      accessPoint: order.accessPoint ?? null,
+      pickupDate: order.pickupDate,
+      address: order.deliveryAddress ?? null,
+    },
+    message: order.message,
+    orderUrl: order.userId === null ? null : new URL(accountPath, storefrontUrl).toString(),
+  };
+}
+
+/**
+ * The two mails of a paid order (issue 6 item 5): the confirmation to the customer in the order's language and
+ * the notice to the company (COMPANY_EMAIL, else SEND_MAIL_AS_MAIL). Called once, by whoever moved the order
+ * to PAID; each lands in the outbox whatever SMTP does.
+ */
+export async function sendPaidOrderMails(mailer: Mailer, db: Db, order: OrderRow, storefrontUrl: string) {
+  const locale = localeOf(order.locale);
+  const ctx: RequestContext = { siteId: order.siteId, locale, token: null, user: null, db };
+  const [branding, parameters, customerData] = await Promise.all([
+    loadBranding(ctx, storefrontUrl),
+    legalParameters(db, order.siteId),
+    mailData(db, order, locale, storefrontUrl),
+  ]);
+  const legal: LegalIdentity = {
+    companyName: parameters.COMPANY_NAME || null,
+    legalCompanyName: parameters.LEGAL_COMPANY_NAME || null,
+    corporateForm: parameters.CORPORATE_FORM || null,
+    shareCapital: parameters.SHARE_CAPITAL || null,
+    siret: parameters.SIRET_NUMBER || null,
+    rcs: parameters.RCS_NUMBER || null,
+    headOffice: parameters.HEAD_OFFICE || null,
+    email: parameters.COMPANY_EMAIL || null,
+    phone: parameters.COMPANY_PHONE || null,
+  };
+  const confirmation = renderOrderConfirmation(locale, branding, customerData, legal);
+  await mailer.send(ctx, { from: branding.from, to: order.email, ...confirmation });
+  const company = parameters.COMPANY_EMAIL || parameters.SEND_MAIL_AS_MAIL;
+  if (company) {
+    const frenchData = locale === 'fr_FR' ? customerData : await mailData(db, order, 'fr_FR', storefrontUrl);
+    const notice = renderNewOrderNotice(branding, { ...frenchData, orderUrl: null }, legal);
+    await mailer.send(ctx, { from: branding.from, to: company, replyTo: order.email, ...notice });
+  }
+}

@@ -1,0 +1,185 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentReturnTokenSchema, type Locale } from '@atelier/contract';
+import type { Db } from '../../db/client.ts';
+import { siteParameters, sites } from '../../db/schema/index.ts';
+import * as repository from './payments.repository.ts';
+import type { PaymentDetail } from './payments.repository.ts';
+import { renderSandboxClosed, renderSandboxForm, renderSandboxRefusal } from './sandbox-page.ts';
+import { checkSandboxCard } from './sandbox-provider.ts';
+import { applyResult, cancelByCustomer, releaseExpiredOrder, type PaymentDeps } from './payments.service.ts';
+import { paymentOfToken } from './return-token.ts';
+
+const tags = ['payments'];
+
+const pageParams = z.object({
+  siteId: z.coerce.number().int().positive().max(2_147_483_647),
+  token: paymentReturnTokenSchema,
+});
+const cardForm = z.object({
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+  holder: z.string().max(100).default(''),
+});
+
+/** Our own page: no outside resource, nothing framing it, forms only to us and to the storefront (redirects). */
+function sendPage(reply: FastifyReply, status: number, html: string, storefront?: string) {
+  const formTargets = ["'self'", ...(storefront ? [storefront] : [])].join(' ');
+  return (
+    reply
+      .code(status)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+      )
+      // The URL carries the payment's return token: keep it out of caches and other sites' logs.
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  );
+}
+
+/** A form post must come from a page of this host (the card form itself), never from another site's form. */
+function fromThisHost(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host.toLowerCase() === request.host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+async function siteNameOf(db: Db, siteId: number): Promise<string> {
+  const [parameter] = await db
+    .select({ value: siteParameters.value })
+    .from(siteParameters)
+    .where(and(eq(siteParameters.siteId, siteId), eq(siteParameters.type, 'COMPANY_NAME')));
+  if (parameter?.value) return parameter.value;
+  const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId));
+  return site?.name ?? 'Atelier';
+}
+
+/**
+ * The sandbox's hosted payment page (issue 6 item 5), served by this API like a provider's would be:
+ * `GET /payment/sandbox/{siteId}/{token}` shows the card form, `POST` the same URL pays (test cards only),
+ * `POST …/cancel` gives up; both then send the browser to the storefront's return page.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
+  // Browsers post forms url-encoded; this parser serves these routes only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  /** The payment, its order and the site's name, or null when the token names nothing here. */
+  async function checkoutOf(request: FastifyRequest, params: z.infer<typeof pageParams>) {
+    const db = request.ctx.db;
+    const payment = await paymentOfToken(db, params.siteId, params.token);
+    if (!payment || payment.provider !== 'SANDBOX') return null;
+    const order = await repository.findOrder(db, params.siteId, payment.orderId);
+    if (!order) return null;
+    const detail = payment.detail as PaymentDetail;
+    const locale: Locale = order.locale === 'en' ? 'en' : 'fr_FR';
+    return { db, payment, order, locale, returnUrl: detail.returnUrl!, storefront: detail.storefrontUrl };
+  }
+
+  /** Whether the payment can still be made; an order past its time is released on the spot. */
+  async function stillPayable(checkout: NonNullable<Awaited<ReturnType<typeof checkoutOf>>>) {
+    if (checkout.payment.status !== 'PENDING' || checkout.order.status !== 'AWAITING_PAYMENT') return false;
+    if (checkout.order.expiresAt.getTime() > Date.now()) return true;
+    await releaseExpiredOrder(deps, checkout.db, checkout.order.siteId, checkout.order.id, new Date());
+    return false;
+  }
+
+  app.get(
+    '/payment/sandbox/:siteId/:token',
+    {
+      attachValidation: true,
+      schema: { tags, summary: 'The sandbox provider’s hosted card form (HTML)', params: pageParams },
+    },
+    async (request, reply) => {
+      const checkout = request.validationError ? null : await checkoutOf(request, request.params);
+      if (!checkout) return sendPage(reply, 404, renderSandboxRefusal('missing'));
+      const siteName = await siteNameOf(checkout.db, checkout.order.siteId);
+      if (!(await stillPayable(checkout))) {
+        return sendPage(
+          reply,
+          200,
+          renderSandboxClosed(checkout.locale, siteName, checkout.returnUrl),
+          checkout.storefront,
+        );
+      }
+      const { order, payment } = checkout;
+      const view = {
+        locale: checkout.locale,
+        siteName,
+        reference: order.reference,
+        amount: payment.amount,
+        token: request.params.token,
+      };
+      return sendPage(reply, 200, renderSandboxForm(view), checkout.storefront);
+    },
+  );
+
+  app.post(
+    '/payment/sandbox/:siteId/:token',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Pays with a test card, then redirects to the storefront (303)',
+        params: pageParams,
+        body: cardForm,
+      },
+    },
+    async (request, reply) => {
+      if (!fromThisHost(request)) return sendPage(reply, 403, renderSandboxRefusal('foreign'));
+      const params = pageParams.safeParse(request.params);
+      const checkout = params.success ? await checkoutOf(request, params.data) : null;
+      if (!checkout) return sendPage(reply, 404, renderSandboxRefusal('missing'));
+      if (!(await stillPayable(checkout))) return reply.redirect(checkout.returnUrl, 303);
+      const form = cardForm.safeParse(request.body ?? {});
+      const card = form.success ? form.data : null;
+      const check = card ? checkSandboxCard(card) : ({ ok: false, problem: 'FORM' } as const);
+      if (!check.ok) {
+        const siteName = await siteNameOf(checkout.db, checkout.order.siteId);
+        const view = {
+          locale: checkout.locale,
+          siteName,
+          reference: checkout.order.reference,
+          amount: checkout.payment.amount,
+          token: params.data!.token,
+          problem: check.problem,
+          values: { expiry: card?.expiry ?? '', holder: card?.holder ?? '' },
+        };
+        return sendPage(reply, 400, renderSandboxForm(view), checkout.storefront);
+      }
+      await applyResult(deps, checkout.db, checkout.payment, check.result, 'sandbox card');
+      return reply.redirect(checkout.returnUrl, 303);
+    },
+  );
+
+  app.post(
+    '/payment/sandbox/:siteId/:token/cancel',
+    {
+      attachValidation: true,
+      schema: { tags, summary: 'Gives up the sandbox payment, then redirects (303)', params: pageParams },
+    },
+    async (request, reply) => {
+      if (!fromThisHost(request)) return sendPage(reply, 403, renderSandboxRefusal('foreign'));
+      if (request.validationError) return sendPage(reply, 404, renderSandboxRefusal('missing'));
+      const { siteId, token } = request.params;
+      const payment = await paymentOfToken(request.ctx.db, siteId, token);
+      if (!payment || payment.provider !== 'SANDBOX') return sendPage(reply, 404, renderSandboxRefusal('missing'));
+      return reply.redirect(await cancelByCustomer(deps, { db: request.ctx.db, siteId }, token), 303);
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { findExpiredUnpaidOrders } from './payments.repository.ts';
+import { releaseExpiredOrder, type PaymentDeps } from './payments.service.ts';
+
+/** How often the app looks for unpaid orders past their time. */
+export const RELEASE_INTERVAL_MS = 60_000;
+/** Orders handled per round; the next round takes the rest. */
+const BATCH = 200;
+
+/**
+ * Cancels the unpaid orders whose `expiresAt` has passed and gives their reserved stock back (issue 6 item 5),
+ * for every site or the ones named. Each order is released by a conditional update, so two processes running
+ * this at once release each order once. Answers how many orders this call released.
+ */
+export async function releaseExpiredOrders(
+  deps: PaymentDeps,
+  db: Db,
+  options: { now?: Date; siteIds?: number[] } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const expired = await findExpiredUnpaidOrders(db, now, BATCH, options.siteIds);
+  let released = 0;
+  for (const order of expired) {
+    if (await releaseExpiredOrder(deps, db, order.siteId, order.id, now)) released += 1;
+  }
+  return released;
+}
+
+/**
+ * Runs releaseExpiredOrders every `intervalMs` while the app lives (a round is skipped while the previous one
+ * still runs); the timer does not keep the process alive and stops when the app closes.
+ */
+export function startStockReleaseTimer(
+  app: FastifyInstance,
+  deps: PaymentDeps,
+  db: Db,
+  intervalMs = RELEASE_INTERVAL_MS,
+) {
+  let running: Promise<void> | null = null;
+  const round = () => {
+    if (running) return;
+    running = releaseExpiredOrders(deps, db)
+      .then((released) => {
+        if (released > 0) deps.log.info({ released }, 'unpaid orders released their stock');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'releasing unpaid orders failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
