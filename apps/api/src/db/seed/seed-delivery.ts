@@ -303,12 +303,23 @@ const SITE_2: DeliverySeed = {
     [0.375, 800],
     [1.5, 2700],
   ],
-  // The cellar (Tuesday to Saturday 10:00–12:30 / 15:00–19:00) would take slots 10:00–12:00, 15:00–17:00 and
-  // 17:00–19:00 with 4 places, closed at Christmas and during the harvest. Not seeded yet: the foreign keys of
-  // pickup_schedules and pickup_closures to company_addresses do not cascade (migration 0007), so a site with
-  // slots can no longer be deleted, which seed.test.ts does with site 2. Site 1's workshop has the demo slots.
-  pickup: [],
-  closures: [],
+  // The cellar (Tuesday to Saturday 10:00–12:30 / 15:00–19:00): 2-hour slots with 4 places; closed at
+  // Christmas and during the harvest.
+  pickup: [
+    {
+      weekdays: [2, 3, 4, 5, 6],
+      slots: [
+        ['10:00', '12:00'],
+        ['15:00', '17:00'],
+        ['17:00', '19:00'],
+      ],
+      capacity: 4,
+    },
+  ],
+  closures: [
+    ['Y-12-22', 'Y+1-01-02', tr('Fermeture de fin d’année', 'Closed for the holidays')],
+    ['Y+1-09-07', 'Y+1-09-27', tr('Vendanges', 'Grape harvest')],
+  ],
   // The top bar of the sample site promises free delivery from 12 bottles.
   parameters: { FREE_SHIPPING_BOTTLE: '12' },
 };
