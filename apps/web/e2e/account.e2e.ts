@@ -1,9 +1,12 @@
-// The account journey of issue 5: register → log out → log in → edit the profile → choose a newsletter →
-// a wrong password → delete the account → the account is gone.
+// The account journey of issue 5: register → log out → log in → edit the profile → reset the password
+// through the mail caught by the test's SMTP server → choose a newsletter → a wrong password → delete the
+// account → the account is gone.
 import type { Page } from '@playwright/test';
 import { expect, heading1, open, test } from './fixtures.ts';
+import { mailedPath, RESET_LINK } from './mail.ts';
 
 const PASSWORD = 'Vendée-bergère-1789';
+const NEW_PASSWORD = 'Bergère-Louis-XV-1750';
 
 /** The header's account link, named after the session state (« Se connecter » / « Mon compte »). */
 const accountLink = (page: Page, name: RegExp) => page.getByRole('link', { name }).filter({ visible: true }).first();
@@ -20,7 +23,9 @@ async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: /se connecter/i }).click();
 }
 
-test('a visitor registers, logs out and in, edits the profile and deletes the account', async ({ page }) => {
+test('a visitor registers, logs out and in, edits the profile, resets the password, subscribes and deletes the account', async ({
+  page,
+}) => {
   const email = `camille.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`;
 
   // The account area sends an anonymous visitor to the login page, and back after logging in.
@@ -63,6 +68,27 @@ test('a visitor registers, logs out and in, edits the profile and deletes the ac
   await page.reload();
   await expect(page.locator('#profile-firstname')).toHaveValue('Dominique');
 
+  // Forgotten password: log out, ask for a link, follow the mailed one, choose a new password, log in with it.
+  await open(page, '/account');
+  await page.getByRole('button', { name: /se déconnecter/i }).click();
+  await expect(accountLink(page, /se connecter/i)).toBeVisible();
+  await open(page, '/auth');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL(/\/password\/reset\/ask$/);
+  await page.getByLabel(/adresse e-mail/i).fill(email);
+  await page.getByRole('button', { name: /envoyer le lien/i }).click();
+  await expect(page.getByRole('status')).toHaveText(/si un compte existe pour cette adresse/i);
+  await open(page, await mailedPath(email, RESET_LINK, 'the reset mail'));
+  await page.getByLabel(/^nouveau mot de passe/i).fill(NEW_PASSWORD);
+  await page.getByLabel(/^confirmez le mot de passe/i).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: /changer le mot de passe/i }).click();
+  await expect(page.getByRole('status')).toHaveText(/mot de passe est changé/i);
+  await open(page, '/auth');
+  await logIn(page, email, PASSWORD);
+  await expect(loginForm(page).getByRole('alert')).toHaveText(/incorrect/i);
+  await logIn(page, email, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/account$/);
+
   // Choose a newsletter on the account page: saved at once, still ticked after a reload.
   await open(page, '/account');
   const save = page.getByRole('button', { name: /enregistrer mes choix/i });
@@ -85,14 +111,14 @@ test('a visitor registers, logs out and in, edits the profile and deletes the ac
   await expect(page.locator('#delete-password')).toHaveAttribute('aria-invalid', 'true');
 
   // Delete the account: home, logged out.
-  await deletion.getByLabel(/^mot de passe/i).fill(PASSWORD);
+  await deletion.getByLabel(/^mot de passe/i).fill(NEW_PASSWORD);
   await deletion.getByRole('button', { name: /supprimer définitivement/i }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountLink(page, /se connecter/i)).toBeVisible();
 
   // The account is gone: logging in fails.
   await open(page, '/auth');
-  await logIn(page, email, PASSWORD);
+  await logIn(page, email, NEW_PASSWORD);
   await expect(loginForm(page).getByRole('alert')).toHaveText(/incorrect/i);
   await expect(page).toHaveURL(/\/auth$/);
 });

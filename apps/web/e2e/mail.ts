@@ -1,4 +1,5 @@
 // The mails caught by the SMTP server of the global setup, read over its HTTP endpoint.
+import { expect } from '@playwright/test';
 
 export interface CaughtMail {
   from: string;
@@ -35,3 +36,26 @@ export function readableMail(mail: CaughtMail): string {
   );
   return [mail.raw, qpUtf8, words, ...base64Parts].join('\n');
 }
+
+/**
+ * The path of the link matching `link` (a global pattern) in the first mail sent to `email`, waiting for the
+ * mail to reach the SMTP server (the mail may carry it as an absolute URL).
+ */
+export async function mailedPath(email: string, link: RegExp, what = 'the mail'): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = (await caughtMails()).find((m) => m.to.includes(email));
+        // The raw message may cut the link (quoted-printable soft breaks): the longest reading is the whole link.
+        const links = mail ? [...readableMail(mail).matchAll(link)] : [];
+        path = links.map((m) => m[0]).sort((a, b) => b.length - a.length)[0];
+        return path;
+      },
+      { timeout: 10_000, message: `${what} reaches the SMTP server` },
+    )
+    .toBeTruthy();
+  return path!;
+}
+
+export const RESET_LINK = /\/(?:en\/)?password\/reset\/[A-Za-z0-9_-]+/g;

@@ -2,7 +2,7 @@
 // (once), and can leave with the mail's unsubscribe link; the English footer answers in English; without
 // JavaScript the form still answers from the server.
 import type { Page } from '@playwright/test';
-import { caughtMails, readableMail } from './mail.ts';
+import { mailedPath } from './mail.ts';
 import { denyConsent, expect, heading1, open, test } from './fixtures.ts';
 
 // The consent banner comes up when the page is idle: it is answered here, before the form is used.
@@ -22,24 +22,6 @@ const LINKS = {
   unsubscribe: /\/(?:en\/)?newsletter\/unsubscribe\/\d+\.[A-Za-z0-9_-]+/g,
 };
 
-/** The path of a link of the confirmation mail sent to `email` (the mail may carry it as an absolute URL). */
-async function mailedPath(email: string, kind: keyof typeof LINKS): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await caughtMails()).find((m) => m.to.includes(email));
-        // The raw message may cut the link (quoted-printable soft breaks): the longest reading is the whole link.
-        const links = mail ? [...readableMail(mail).matchAll(LINKS[kind])] : [];
-        path = links.map((m) => m[0]).sort((a, b) => b.length - a.length)[0];
-        return path;
-      },
-      { timeout: 10_000, message: 'the confirmation mail reaches the SMTP server' },
-    )
-    .toBeTruthy();
-  return path!;
-}
-
 test('a visitor subscribes from the footer, confirms through the mailed link once, and can unsubscribe', async ({
   page,
 }) => {
@@ -54,7 +36,7 @@ test('a visitor subscribes from the footer, confirms through the mailed link onc
   await expect(form.getByLabel('Votre e-mail')).toHaveValue('');
 
   // The mailed link opens a page whose button confirms (opening it alone changes nothing).
-  const link = await mailedPath(email, 'confirm');
+  const link = await mailedPath(email, LINKS.confirm, 'the confirmation mail');
   expect(link).toMatch(/^\/newsletter\/confirm\//);
   const response = await open(page, link);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -71,7 +53,7 @@ test('a visitor subscribes from the footer, confirms through the mailed link onc
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/déjà servi/);
 
   // The same mail's unsubscribe link.
-  await open(page, await mailedPath(email, 'unsubscribe'));
+  await open(page, await mailedPath(email, LINKS.unsubscribe, 'the confirmation mail'));
   await expect(heading1(page)).toHaveText('Se désinscrire');
   await page.getByRole('button', { name: 'Me désinscrire' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(/désinscrit de « Les nouvelles de l’atelier »/);
@@ -96,7 +78,7 @@ test('the English footer answers in English, its problems included', async ({ pa
   await expect(form.getByRole('status')).toHaveText(/if this address is not subscribed yet/i);
   await expect(form.getByRole('alert')).toHaveCount(0);
 
-  const link = await mailedPath(email, 'confirm');
+  const link = await mailedPath(email, LINKS.confirm, 'the confirmation mail');
   expect(link).toMatch(/^\/en\/newsletter\/confirm\//);
   await open(page, link);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();

@@ -1,7 +1,7 @@
 // Password reset by e-mail (issue 5 item 3): ask for a link on the page, read it from the mail, choose a
 // new password, log in with it; the link serves once only.
 import type { Page } from '@playwright/test';
-import { caughtMails, readableMail } from './mail.ts';
+import { mailedPath, RESET_LINK } from './mail.ts';
 import { baseUrl, expect, heading1, open, test } from './fixtures.ts';
 
 const PASSWORD = 'Vendée-bergère-1789';
@@ -26,23 +26,8 @@ async function registerAccount(email: string) {
   expect(res.status, await res.clone().text()).toBeLessThan(300);
 }
 
-/** The path of the reset link mailed to `email` (the mail may carry it as an absolute URL). */
-async function mailedResetPath(email: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = (await caughtMails()).find((m) => m.to.includes(email));
-        // The raw message may cut the link (quoted-printable soft breaks): the longest reading is the whole link.
-        const links = mail ? [...readableMail(mail).matchAll(/\/(?:en\/)?password\/reset\/[A-Za-z0-9_-]+/g)] : [];
-        path = links.map((m) => m[0]).sort((a, b) => b.length - a.length)[0];
-        return path;
-      },
-      { timeout: 10_000, message: 'the reset mail reaches the SMTP server' },
-    )
-    .toBeTruthy();
-  return path!;
-}
+/** The path of the reset link mailed to `email`. */
+const mailedResetPath = (email: string) => mailedPath(email, RESET_LINK, 'the reset mail');
 
 async function setNewPassword(page: Page, password: string) {
   await page.getByLabel(/^nouveau mot de passe/i).fill(password);
