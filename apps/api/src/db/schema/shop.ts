@@ -351,6 +351,9 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     trackingLink: text('tracking_link'),
+    /** The invoice's number in the site's unbroken series, given when the order is paid (issue 7). */
+    invoiceNumber: text('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -457,3 +460,137 @@ export const sitePaymentSettings = pgTable('site_payment_settings', {
   settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// After the purchase (issue 7): invoices, returns and withdrawals
+// ---------------------------------------------------------------------------------------------------------
+
+/** Numbered series of a site (invoices: French law wants an unbroken sequence), taken with UPDATE … RETURNING. */
+export const siteCounters = pgTable(
+  'site_counters',
+  {
+    siteId: siteId().references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.name] })],
+);
+
+/** SPEC §3 Order back info: whether returns are open on the site, its texts per step, and the window. */
+export const orderBackSettings = pgTable('order_back_settings', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  isActive: boolean('is_active').notNull().default(true),
+  message: localized('message'),
+  returnAskDescription: localized('return_ask_description'),
+  labelSentDescription: localized('label_sent_description'),
+  productReceivedDescription: localized('product_received_description'),
+  /** Days after delivery a return may be asked (the legal withdrawal period is 14 days whatever this says). */
+  returnWindowDays: integer('return_window_days').notNull().default(30),
+  /** Hours after delivery damage may be reported. */
+  damageWindowHours: integer('damage_window_hours').notNull().default(48),
+});
+
+/** Lists the order pages offer (`GET /order-generic-values/{type}`): return reasons and others. */
+export const orderGenericValues = pgTable(
+  'order_generic_values',
+  {
+    siteId: siteId().references(() => sites.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    label: localized('label').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), unique().on(t.siteId, t.type, t.code)],
+);
+
+export const ORDER_BACK_STATUSES = ['ASKED', 'LABEL_SENT', 'PRODUCT_RECEIVED', 'REFUNDED', 'REFUSED'] as const;
+
+/**
+ * A return (order back) or a withdrawal from the contract (`kind` WITHDRAWAL: the EU withdrawal function, no
+ * reason asked). Its lines say which order lines and how many units.
+ */
+export const orderBacks = pgTable(
+  'order_backs',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    orderId: integer('order_id').notNull(),
+    kind: text('kind', { enum: ['RETURN', 'DAMAGE', 'WITHDRAWAL'] }).notNull(),
+    status: text('status', { enum: ORDER_BACK_STATUSES }).notNull().default('ASKED'),
+    /** A code of the RETURN_REASON generic values (none for a withdrawal). */
+    reason: text('reason'),
+    comment: text('comment'),
+    /** The merchant's message to the customer about this return. */
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('order_backs_order_idx').on(t.siteId, t.orderId),
+    foreignKey({ columns: [t.siteId, t.orderId], foreignColumns: [orders.siteId, orders.id] }).onDelete('cascade'),
+  ],
+);
+
+export const orderBackLines = pgTable(
+  'order_back_lines',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    orderBackId: integer('order_back_id').notNull(),
+    orderLineId: integer('order_line_id').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('order_back_lines_back_idx').on(t.siteId, t.orderBackId),
+    foreignKey({ columns: [t.siteId, t.orderBackId], foreignColumns: [orderBacks.siteId, orderBacks.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.siteId, t.orderLineId], foreignColumns: [orderLines.siteId, orderLines.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Photos of damage sent with a return (stored in the site's storage). */
+export const orderBackPhotos = pgTable(
+  'order_back_photos',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    orderBackId: integer('order_back_id').notNull(),
+    file: text('file').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.orderBackId], foreignColumns: [orderBacks.siteId, orderBacks.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** The steps a return went through, with their dates (the return page shows them). */
+export const orderBackHistory = pgTable(
+  'order_back_history',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    orderBackId: integer('order_back_id').notNull(),
+    status: text('status', { enum: ORDER_BACK_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.orderBackId], foreignColumns: [orderBacks.siteId, orderBacks.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
