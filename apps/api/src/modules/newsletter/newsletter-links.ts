@@ -1,27 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '@atelier/contract';
+import { loadSecretKey } from '../../storage/secret-keys.ts';
 
-/**
- * The key of the unsubscribe links: 32 random bytes kept under DATA_DIR (made on the first start), because
- * the configuration has no secret of its own and a token column per subscription would change the schema.
- * Processes behind a load balancer share DATA_DIR (uploads live there too), so they share the key; a new key
- * (DATA_DIR wiped) only ends the links already mailed, and a logged user can still unsubscribe from /account.
- */
-export async function loadUnsubscribeKey(dataDir: string): Promise<Buffer> {
-  const file = path.join(dataDir, 'secrets', 'newsletter-unsubscribe.key');
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    await writeFile(file, randomBytes(32), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    // Another process (or an earlier start) made it first: read that one.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const key = await readFile(file);
-  if (key.length < 32) throw new Error(`${file} is shorter than 32 bytes: delete it to get a new key`);
-  return key;
-}
+/** The key of the unsubscribe links (a token column per subscription would have changed the schema). */
+export const loadUnsubscribeKey = (dataDir: string) => loadSecretKey(dataDir, 'newsletter-unsubscribe');
 
 function mac(key: Buffer, siteId: number, subscriptionId: number): string {
   return createHmac('sha256', key).update(`newsletter-unsubscribe:${siteId}:${subscriptionId}`).digest('base64url');
