@@ -1,6 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@atelier/contract';
+import { orders } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
 import { loadSecretKey } from '../../storage/secret-keys.ts';
+import { sessionUser } from '../accounts/session.ts';
 
 /**
  * The signed, expiring link a guest follows from their confirmation mail to their order (issue 7 item 1):
@@ -36,4 +41,34 @@ export function orderOfAccessToken(key: Buffer, siteId: number, token: string, n
 /** The storefront page of a guest's order (under /en in English). */
 export function orderAccessLink(origin: string, locale: Locale, token: string): string {
   return `${origin}${locale === 'en' ? '/en' : ''}/order/follow/${token}`;
+}
+
+/** Where a request carries an order link's token: the `x-order-access` header, or `?access=` in the URL. */
+export function accessTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-order-access'];
+  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  const query = (request.query as Record<string, unknown> | undefined)?.['access'];
+  return typeof query === 'string' && query.trim() !== '' ? query.trim() : null;
+}
+
+/**
+ * The order `orderId` of this site if the request may see it: its logged owner, or whoever holds a valid link
+ * to it (a guest's order, or a member's opened from the mail). Anything else is a 404 (ids are not confirmed).
+ */
+export async function accessibleOrder(
+  request: FastifyRequest,
+  orderId: number,
+  key: Buffer,
+): Promise<typeof orders.$inferSelect> {
+  const ctx = request.ctx;
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.siteId, ctx.siteId), eq(orders.id, orderId)));
+  if (!order) throw notFound('Order', orderId);
+  const token = accessTokenOf(request);
+  if (token !== null && orderOfAccessToken(key, ctx.siteId, token) === orderId) return order;
+  const user = await sessionUser(request);
+  if (user && order.userId === user.id) return order;
+  throw notFound('Order', orderId);
 }
