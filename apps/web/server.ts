@@ -31,11 +31,19 @@ function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch 
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://internal',
     );
+    const requestHeaders = Object.fromEntries(new Headers(init?.headers).entries());
+    let payload: string | Buffer | undefined = typeof init?.body === 'string' ? init.body : undefined;
+    if (init?.body instanceof FormData) {
+      // A form with files that an action forwards (a return's photos): its multipart bytes and boundary.
+      const encoded = new Response(init.body);
+      payload = Buffer.from(await encoded.arrayBuffer());
+      requestHeaders['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    }
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: typeof init?.body === 'string' ? init.body : undefined,
+      headers: requestHeaders,
+      payload,
       // The visitor's address, so per-visitor rate limits of the API see the visitor, not this process.
       remoteAddress,
     });

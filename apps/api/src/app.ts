@@ -25,6 +25,8 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { orderBacksRoutes } from './modules/order-backs/order-backs.routes.ts';
+import { orderHistoryRoutes } from './modules/order-history/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -123,6 +125,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(productSheetRoutes, { dataDir: config.dataDir });
       await api.register(ordersRoutes);
       await api.register(paymentsRoutes, { mailer, db: database.db, publicUrl: config.publicUrl });
+      await api.register(orderHistoryRoutes, {
+        mailer,
+        db: database.db,
+        dataDir: config.dataDir,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

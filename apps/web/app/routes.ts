@@ -31,6 +31,29 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     route(path('auth'), 'routes/auth.tsx', { id: `auth___${locale}` }),
     route(path('account'), 'routes/account.tsx', { id: `account___${locale}` }),
     route(path('account/profil'), 'routes/account-profile.tsx', { id: `account-profile___${locale}` }),
+    // After the purchase (issue 7): the customer's orders, one order, its returns and the EU withdrawal. The
+    // signed link of a guest's confirmation mail opens the same pages under /order/follow/{token}.
+    route(path('account/orders'), 'routes/account-orders.tsx', { id: `account-orders___${locale}` }),
+    route(path('account/orders/:id'), 'routes/account-order.tsx', { id: `account-order___${locale}` }),
+    route(path('account/orders/:id/withdrawal'), 'routes/order-withdraw.tsx', {
+      id: `account-order-withdrawal___${locale}`,
+    }),
+    route(path('account/orders/:id/return'), 'routes/account-order-return.tsx', {
+      id: `account-order-return___${locale}`,
+    }),
+    route(path('account/orders/:id/return/:idReturn'), 'routes/account-order-return-detail.tsx', {
+      id: `account-order-return-detail___${locale}`,
+    }),
+    route(path('order/follow/:token'), 'routes/account-order.tsx', { id: `order-follow___${locale}` }),
+    route(path('order/follow/:token/withdrawal'), 'routes/order-withdraw.tsx', {
+      id: `order-follow-withdrawal___${locale}`,
+    }),
+    route(path('order/follow/:token/return'), 'routes/account-order-return.tsx', {
+      id: `order-follow-return___${locale}`,
+    }),
+    route(path('order/follow/:token/return/:idReturn'), 'routes/account-order-return-detail.tsx', {
+      id: `order-follow-return-detail___${locale}`,
+    }),
     // Password reset by e-mail (issue 5 item 3): ask for the link, then the link's page.
     route(path('password/reset/ask'), 'routes/password-reset-ask.tsx', { id: `password-reset-ask___${locale}` }),
     route(path('password/reset/:token'), 'routes/password-reset.tsx', { id: `password-reset___${locale}` }),
@@ -40,6 +63,15 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     route(path('newsletter/unsubscribe/:token'), 'routes/newsletter-unsubscribe.tsx', {
       id: `newsletter-unsubscribe___${locale}`,
     }),
+    // The cart and checkout (issue 6), then the pages a payment returns to (SPEC §2 routes).
+    route(path('cart'), 'routes/cart.tsx', { id: `cart___${locale}` }),
+    route(path('cart/address'), 'routes/cart-address.tsx', { id: `cart-address___${locale}` }),
+    route(path('cart/shipping'), 'routes/cart-shipping.tsx', { id: `cart-shipping___${locale}` }),
+    route(path('cart/payment'), 'routes/cart-payment.tsx', { id: `cart-payment___${locale}` }),
+    route(path('cart/success/:id?'), 'routes/cart-success.tsx', { id: `cart-success___${locale}` }),
+    route(path('order/cawl/result'), 'routes/order-cawl-result.tsx', { id: `order-cawl-result___${locale}` }),
+    // /order/success, /order/error and /order/cancel: one page, three outcomes.
+    route(path('order/:outcome'), 'routes/order-outcome.tsx', { id: `order-outcome___${locale}` }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

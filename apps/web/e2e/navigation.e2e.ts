@@ -100,8 +100,11 @@ test.describe('language switch', () => {
 
   test('works on a legal page', async ({ page }) => {
     await open(page, '/legal-notice');
-    await (await languageLink(page, 'en')).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/en/legal-notice');
+    // The consent banner may come up (and be answered) while the language menu is open, closing it: ask again.
+    await expect(async () => {
+      await (await languageLink(page, 'en')).click({ timeout: 3_000 });
+      await expect(page).toHaveURL((url) => url.pathname === '/en/legal-notice', { timeout: 3_000 });
+    }).toPass();
   });
 });
 

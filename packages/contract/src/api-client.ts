@@ -34,6 +34,24 @@ import type {
 } from './newsletter.ts';
 import type { PaymentResult } from './payments.ts';
 import type { OrderPlaced, OrderRequest, OrderValidation, SavedAddress, SavedAddressInput } from './orders.ts';
+import type {
+  OrderBack,
+  OrderBackInfo,
+  OrderBackRequest,
+  OrderGenericValue,
+  OrderReturnability,
+  WithdrawalEligibility,
+  WithdrawalRequest,
+} from './order-backs.ts';
+import type {
+  AdminOrderStatus,
+  AdminOrderStatusChanged,
+  AdminOrderStatusUpdate,
+  AdminTrackingLink,
+  OrderDetail,
+  OrderStatus,
+  OrderSummary,
+} from './order-history.ts';
 import type { Locale } from './locale.ts';
 import type { SiteParameter } from './parameters.ts';
 import type { ExternalAppConfig, SiteInfo } from './site.ts';
@@ -200,6 +218,42 @@ export function createApiClient(options: ApiClientOptions) {
     // Card payments (issue 6): the return page reads the result of the payment its URL names.
     paymentResult: (returnToken: string) =>
       request<PaymentResult>('GET', `/order/cawl/result/${encodeURIComponent(returnToken)}`),
+    // Returns and the EU withdrawal (issue 7 items 3 and 4). `access`: a guest's order-link token.
+    orderBackInfo: () => request<OrderBackInfo>('GET', '/order/back-products/is-active'),
+    orderGenericValues: (type: string) =>
+      request<OrderGenericValue[]>('GET', `/order-generic-values/${encodeURIComponent(type)}`),
+    orderBacks: (idOrder: number, access?: string | null) =>
+      request<OrderBack[]>('GET', '/order-back', { query: { order: idOrder, access } }),
+    orderBack: (idReturn: number, access?: string | null) =>
+      request<OrderBack>('GET', `/order-back/${idReturn}`, { query: { access } }),
+    orderReturnability: (idOrder: number, access?: string | null) =>
+      request<OrderReturnability>('GET', `/order/${idOrder}/back-products`, { query: { access } }),
+    /** Multipart: `lines` JSON-stringified, the photos under `images`; refusals are 'key : error' pairs. */
+    askOrderBack: (idOrder: number, fields: OrderBackRequest, photos: Blob[] = [], access?: string | null) => {
+      const form = new FormData();
+      form.set('lines', JSON.stringify(fields.lines));
+      form.set('kind', fields.kind ?? 'RETURN');
+      if (fields.reason) form.set('reason', fields.reason);
+      if (fields.comment) form.set('comment', fields.comment);
+      for (const photo of photos) form.append('images', photo, photo instanceof File ? photo.name : 'photo');
+      return request<OrderBack>('POST', `/order/${idOrder}/back-products`, { body: form, query: { access } });
+    },
+    withdrawalEligibility: (idOrder: number, access?: string | null) =>
+      request<WithdrawalEligibility>('GET', `/order/${idOrder}/withdrawal`, { query: { access } }),
+    withdraw: (idOrder: number, body: WithdrawalRequest = {}, access?: string | null) =>
+      request<OrderBack>('POST', `/order/${idOrder}/withdrawal`, { body, query: { access } }),
+    // After the purchase (issue 7): the customer's orders, one order (its owner, or `access` = the mailed link's
+    // token), the statuses (fetch once and cache), and the admin calls of SPEC §6.
+    orders: (query?: Query) => request<List<OrderSummary>>('GET', '/order', { query }),
+    order: (id: number, access?: string | null) => request<OrderDetail>('GET', `/order/${id}`, { query: { access } }),
+    orderStatuses: () => request<OrderStatus[]>('GET', '/list/order/status'),
+    /** The invoice PDF's path (under /api), for a link or a download; 404/409 until the order is paid. */
+    orderInvoicePath: (id: number, access?: string | null) =>
+      `/api/order/${id}/invoice${access ? `?access=${encodeURIComponent(access)}` : ''}`,
+    adminOrderStatus: (id: number) => request<AdminOrderStatus>('GET', `/admin/order/${id}/get-status`),
+    adminOrderTrackingLink: (id: number) => request<AdminTrackingLink>('GET', `/admin/order/${id}/tracking-link`),
+    adminSetOrderStatus: (id: number, body: AdminOrderStatusUpdate) =>
+      request<AdminOrderStatusChanged>('PUT', `/admin/order/${id}/status`, { body }),
   };
 }
 

@@ -14,3 +14,5 @@ export * from './accounts.ts';
 export * from './newsletter.ts';
 export * from './payments.ts';
 export * from './orders.ts';
+export * from './order-history.ts';
+export * from './order-backs.ts';

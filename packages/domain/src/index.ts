@@ -6,3 +6,4 @@ export * from './pricing.ts';
 export * from './customization-cost.ts';
 export * from './cart-rules.ts';
 export * from './shipping.ts';
+export * from './after-sales.ts';

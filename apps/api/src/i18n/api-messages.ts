@@ -151,6 +151,44 @@ const en = {
   ORDER_EMAIL_MISSING: 'Give your e-mail address to order',
   ORDER_CART_CHANGED: 'Your cart changed while you were ordering: check it and order again',
   ADDRESS_TYPE_UNKNOWN: 'unknown address type: {ids}',
+  // order history, statuses and invoices (issue 7)
+  ORDER_STATUS_UNCHANGED: 'The order is already "{status}"',
+  ORDER_STATUS_NOT_ALLOWED: 'An order "{from}" cannot become "{to}"',
+  ORDER_STATUS_WRONG_DELIVERY: 'This order ({delivery}) cannot go from "{from}" to "{to}"',
+  ORDER_STATUS_BY_PAYMENT: 'An order becomes "{to}" through its payment only',
+  ORDER_REFUND_UNPAID: 'This order was never paid: there is nothing to refund',
+  ORDER_TRACKING_LINK_SHIPPED_ONLY: 'A tracking link goes with the status "{shipped}" only',
+  ORDER_STATUS_CHANGED_MEANWHILE: 'The order changed meanwhile: reload it and try again',
+  ORDER_NOT_INVOICED: 'This order has no invoice yet: the invoice is issued once the order is paid',
+  // returns and the EU withdrawal (issue 7, order-backs module)
+  ORDER_BACKS_INACTIVE: 'Returns are not open on this shop',
+  ORDER_BACK_NOT_DELIVERED: 'This order has not been delivered yet: a return can be asked once it is delivered',
+  ORDER_BACK_PERIOD_OVER: 'The return period of this order ended on {date}',
+  ORDER_BACK_NOTHING_RETURNABLE: 'Every item of this order is already in a return',
+  ORDER_BACK_DAMAGE_PERIOD_OVER: 'Damage must be reported within {hours} hours of delivery (until {date})',
+  ORDER_BACK_LINES_INVALID: 'must be a list of order lines with their quantities',
+  ORDER_BACK_LINE_UNKNOWN: 'line {id} is not a line of this order',
+  ORDER_BACK_LINE_TWICE: 'line {id} is given more than once',
+  ORDER_BACK_QUANTITY_NOT_POSITIVE: 'must be greater than 0',
+  ORDER_BACK_QUANTITY_ABOVE: 'at most {remaining} can still be returned (bought minus already returned)',
+  ORDER_BACK_REASON_REQUIRED: 'choose a reason',
+  ORDER_BACK_REASON_UNKNOWN: '"{value}" is not one of the reasons offered',
+  ORDER_BACK_PHOTO_REQUIRED: 'add at least one photo of the damage',
+  ORDER_BACK_TOO_MANY_PHOTOS: 'at most {max} photos',
+  ORDER_BACK_PHOTO_EMPTY: '"{name}" is empty',
+  ORDER_BACK_PHOTO_TOO_LARGE: '"{name}" is larger than the {max} allowed',
+  ORDER_BACK_PHOTO_TYPE: '"{name}" is not a photo of an accepted type ({accept})',
+  ORDER_BACK_PHOTO_DAMAGED: '"{name}" is damaged and cannot be opened',
+  WITHDRAWAL_PERIOD_OVER: 'The 14-day withdrawal period of this order ended on {date}',
+  WITHDRAWAL_NOTHING_WITHDRAWABLE:
+    'Nothing in this order can be withdrawn from: personalised items are excluded and the others are already returned',
+  WITHDRAWAL_ALREADY_WITHDRAWN: 'You have already withdrawn from this order',
+  WITHDRAWAL_NOT_PAID: 'This order has not been paid: there is no contract to withdraw from',
+  WITHDRAWAL_CANCELLED: 'This order was cancelled or refunded: there is nothing to withdraw from',
+  WITHDRAWAL_CUSTOMIZED_NOTICE:
+    'Under article L221-28 3° of the French Consumer Code, the right of withdrawal does not apply to goods made to ' +
+    "the consumer's specifications or clearly personalised. The personalised items of your order are therefore " +
+    'excluded from the withdrawal; the other items can be withdrawn from within 14 days of delivery.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -299,6 +337,47 @@ const fr: Record<MessageKey, string> = {
   ORDER_EMAIL_MISSING: 'Indiquez votre adresse e-mail pour commander',
   ORDER_CART_CHANGED: 'Votre panier a changé pendant la commande : vérifiez-le et commandez à nouveau',
   ADDRESS_TYPE_UNKNOWN: 'type d’adresse inconnu : {ids}',
+  // order history, statuses and invoices (issue 7)
+  ORDER_STATUS_UNCHANGED: 'La commande est déjà « {status} »',
+  ORDER_STATUS_NOT_ALLOWED: 'Une commande « {from} » ne peut pas passer à « {to} »',
+  ORDER_STATUS_WRONG_DELIVERY: 'Cette commande ({delivery}) ne peut pas passer de « {from} » à « {to} »',
+  ORDER_STATUS_BY_PAYMENT: 'Une commande ne devient « {to} » que par son paiement',
+  ORDER_REFUND_UNPAID: 'Cette commande n’a jamais été payée : il n’y a rien à rembourser',
+  ORDER_TRACKING_LINK_SHIPPED_ONLY: 'Un lien de suivi ne va qu’avec le statut « {shipped} »',
+  ORDER_STATUS_CHANGED_MEANWHILE: 'La commande a changé entre-temps : rechargez-la et réessayez',
+  ORDER_NOT_INVOICED: 'Cette commande n’a pas encore de facture : elle est émise une fois la commande payée',
+  // returns and the EU withdrawal (issue 7, order-backs module)
+  ORDER_BACKS_INACTIVE: 'Les retours ne sont pas ouverts sur cette boutique',
+  ORDER_BACK_NOT_DELIVERED: 'Cette commande n’a pas encore été livrée : un retour peut être demandé après la livraison',
+  ORDER_BACK_PERIOD_OVER: 'Le délai de retour de cette commande a pris fin le {date}',
+  ORDER_BACK_NOTHING_RETURNABLE: 'Tous les articles de cette commande font déjà l’objet d’un retour',
+  ORDER_BACK_DAMAGE_PERIOD_OVER:
+    'Un dommage doit être signalé dans les {hours} heures qui suivent la livraison (jusqu’au {date})',
+  ORDER_BACK_LINES_INVALID: 'doit être une liste de lignes de la commande avec leurs quantités',
+  ORDER_BACK_LINE_UNKNOWN: 'la ligne {id} n’est pas une ligne de cette commande',
+  ORDER_BACK_LINE_TWICE: 'la ligne {id} est indiquée plusieurs fois',
+  ORDER_BACK_QUANTITY_NOT_POSITIVE: 'doit être supérieure à 0',
+  ORDER_BACK_QUANTITY_ABOVE: 'au plus {remaining} peuvent encore être retournés (achetés moins déjà retournés)',
+  ORDER_BACK_REASON_REQUIRED: 'choisissez un motif',
+  ORDER_BACK_REASON_UNKNOWN: '« {value} » n’est pas un des motifs proposés',
+  ORDER_BACK_PHOTO_REQUIRED: 'ajoutez au moins une photo du dommage',
+  ORDER_BACK_TOO_MANY_PHOTOS: '{max} photos au plus',
+  ORDER_BACK_PHOTO_EMPTY: '« {name} » est vide',
+  ORDER_BACK_PHOTO_TOO_LARGE: '« {name} » dépasse les {max} autorisés',
+  ORDER_BACK_PHOTO_TYPE: '« {name} » n’est pas une photo d’un type accepté ({accept})',
+  ORDER_BACK_PHOTO_DAMAGED: '« {name} » est endommagée et ne peut pas être ouverte',
+  WITHDRAWAL_PERIOD_OVER: 'Le délai de rétractation de 14 jours de cette commande a pris fin le {date}',
+  WITHDRAWAL_NOTHING_WITHDRAWABLE:
+    'Aucun article de cette commande ne peut faire l’objet d’une rétractation : les articles personnalisés en sont ' +
+    'exclus et les autres sont déjà retournés',
+  WITHDRAWAL_ALREADY_WITHDRAWN: 'Vous vous êtes déjà rétracté(e) de cette commande',
+  WITHDRAWAL_NOT_PAID: 'Cette commande n’a pas été payée : il n’y a pas de contrat dont se rétracter',
+  WITHDRAWAL_CANCELLED: 'Cette commande a été annulée ou remboursée : il n’y a rien dont se rétracter',
+  WITHDRAWAL_CUSTOMIZED_NOTICE:
+    'Conformément à l’article L221-28 3° du Code de la consommation, le droit de rétractation ne peut être exercé ' +
+    'pour les biens confectionnés selon les spécifications du consommateur ou nettement personnalisés. Les articles ' +
+    'personnalisés de votre commande sont donc exclus de la rétractation ; les autres articles peuvent en faire ' +
+    'l’objet dans les 14 jours qui suivent la livraison.',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };

@@ -51,7 +51,7 @@ export interface OrderMailData {
     address: OrderMailAddress | null;
   };
   message: string | null;
-  /** The order in the customer's account (logged customers), else null. */
+  /** The order in the customer's account (members), or its signed link (guests, issue 7); null without one. */
   orderUrl: string | null;
 }
 
@@ -178,7 +178,7 @@ function deliveryLines(locale: Locale, delivery: OrderMailData['delivery']): str
 }
 
 /** The seller's identity, one line: 'Atelier Morineau Tapisserie, SARL au capital de 10 000 € – SIRET … – …'. */
-function legalLine(locale: Locale, legal: LegalIdentity, site: string): string {
+export function legalLine(locale: Locale, legal: LegalIdentity, site: string): string {
   const w = words[locale];
   const name = [legal.legalCompanyName || legal.companyName || site, legal.corporateForm].filter(Boolean).join(', ');
   const parts = [legal.shareCapital ? `${name} ${w.capital(legal.shareCapital)}` : name];

@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 export default function AccountPage() {
   const { user, newsletter } = useLoaderData<typeof loader>();
   const { t } = useTranslation('account');
+  const { t: orderTexts } = useTranslation('orders');
   const locale = useLocale();
   return (
     <div className="space-y-8 py-10">
@@ -46,6 +47,11 @@ export default function AccountPage() {
           <li>
             <Link to={localizePath('/account/profil', locale)} className="underline underline-offset-2">
               {t('overview.profile')}
+            </Link>
+          </li>
+          <li>
+            <Link to={localizePath('/account/orders', locale)} className="underline underline-offset-2">
+              {orderTexts('list.title')}
             </Link>
           </li>
         </ul>

@@ -11,6 +11,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedDelivery } from './seed-delivery.ts';
 import { seedDiscounts } from './seed-discounts.ts';
 import { seedNewsletter } from './seed-newsletter.ts';
+import { seedOrderBacks } from './seed-order-backs.ts';
 import type { PageSeed, SiteSeed } from './seed-types.ts';
 
 export const SEED_ASSETS_DIR = fileURLToPath(new URL('../../../seed-assets', import.meta.url));
@@ -172,6 +173,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     await seedDelivery(db, site.id);
     await seedDiscounts(db, site.id);
     await seedNewsletter(db, site.id);
+    await seedOrderBacks(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }
   return written;

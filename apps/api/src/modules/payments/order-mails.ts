@@ -11,6 +11,7 @@ import {
 } from '../../mail/order-templates.ts';
 import { loadBranding } from '../../mail/templates.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import { orderPageLink } from '../order-history/order-links.ts';
 import { findOrderLines, type OrderRow } from './payments.repository.ts';
 
 const LEGAL_KEYS = [
@@ -40,7 +41,6 @@ async function legalParameters(db: Db, siteId: number): Promise<Record<string, s
 
 async function mailData(db: Db, order: OrderRow, locale: Locale, storefrontUrl: string): Promise<OrderMailData> {
   const lines = await findOrderLines(db, order.siteId, order.id);
-  const accountPath = `${locale === 'en' ? '/en' : ''}/account/orders/${order.id}`;
   return {
     reference: order.reference,
     firstname: order.firstname,
@@ -71,7 +71,8 @@ async function mailData(db: Db, order: OrderRow, locale: Locale, storefrontUrl: 
       address: order.deliveryAddress ?? null,
     },
     message: order.message,
-    orderUrl: order.userId === null ? null : new URL(accountPath, storefrontUrl).toString(),
+    // A member's account page; a guest's signed link (issue 7), to follow the order without an account.
+    orderUrl: orderPageLink(db, order, storefrontUrl),
   };
 }
 

@@ -62,6 +62,8 @@ describe('sandbox card payment', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    // Not no-referrer: Chromium would then post the card form with `Origin: null`, refused as foreign.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('Atelier Morineau');
     expect(page.body).toContain(order.reference);

@@ -4,6 +4,7 @@ import type { PaymentOutcome, PaymentResult, PaymentStart, PaymentStatus } from 
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { assignInvoiceNumber } from '../order-history/invoice-number.ts';
 import { sendPaidOrderMails } from './order-mails.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import { loadPaymentConfig, providerOf } from './payment-settings.ts';
@@ -185,6 +186,8 @@ export async function applyResult(
       `${payment.provider} payment ${payment.id} (${source})`,
     );
     await repository.markCartOrdered(tx, siteId, order.cartId, now);
+    // Issue 7: the invoice's number is taken in this transaction, so that the site's series has no gap.
+    await assignInvoiceNumber(tx, siteId, orderId, now);
     return { applied: 'PAID', order };
   });
   if (outcome.applied === 'LATE_PAYMENT') {

@@ -35,9 +35,11 @@ function sendPage(reply: FastifyReply, status: number, html: string, storefront?
         'content-security-policy',
         `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
       )
-      // The URL carries the payment's return token: keep it out of caches and other sites' logs.
+      // The URL carries the payment's return token: keep it out of caches and other sites' logs. `same-origin`,
+      // not `no-referrer`: with no-referrer Chromium posts the card form with `Origin: null`, which
+      // fromThisHost must refuse.
       .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
+      .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
       .send(html)
   );

@@ -8,7 +8,17 @@ type MessageFile = { [key: string]: string | MessageFile };
 /** One JSON file per locale and namespace; only the files of the asked locale are loaded (lazily). */
 const files = import.meta.glob<{ default: MessageFile }>('../../i18n/*/*.json');
 
-export const NAMESPACES = ['common', 'layout', 'blocks', 'pages', 'shop', 'product', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'layout',
+  'blocks',
+  'pages',
+  'shop',
+  'product',
+  'account',
+  'cart',
+  'orders',
+] as const;
 
 /** `{ reviews: { rating: '…' } }` under 'blocks' → `{ 'blocks.reviews.rating': '…' }`. */
 function flatten(file: MessageFile, prefix: string, into: Record<string, string> = {}) {

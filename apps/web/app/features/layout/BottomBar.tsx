@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
+import { CartCount, useCartLabel } from '../cart/CartCount.tsx';
+import { useCartCount, useCartStart } from '../cart/cart-store.ts';
 import { localizePath } from '../i18n/locale.ts';
 import { useLocale, useStartup } from '../site/site-data.ts';
 import { AccountIcon, CartIcon, HomeIcon } from './icons.tsx';
@@ -15,11 +17,15 @@ import { MenuToggleButton } from './MobileMenuDrawer.tsx';
 export function BottomBar({ menuOpen }: { menuOpen: boolean }) {
   const { t } = useTranslation('layout');
   const locale = useLocale();
-  const { siteInfo } = useStartup();
+  const { siteInfo, isLogged } = useStartup();
   const { menu, headerIcons } = useLayoutSettings();
   const current = normalizePath(useLocation().pathname);
+  // SPEC §4: the cart kept in the browser is refreshed at start (the bar is on every page of every layout).
+  useCartStart(isLogged, siteInfo?.isECommerce === true);
+  const count = useCartCount();
+  const cartLabel = useCartLabel(t('cart'), count);
 
-  const item = (path: string, label: string, icon: ReactNode, section = false) => {
+  const item = (path: string, label: string, icon: ReactNode, section = false, name = label) => {
     const href = localizePath(path, locale);
     const here = current === href;
     const inside = section && current.startsWith(`${href}/`);
@@ -27,6 +33,7 @@ export function BottomBar({ menuOpen }: { menuOpen: boolean }) {
       <li>
         <Link
           to={href}
+          aria-label={name !== label ? name : undefined}
           aria-current={here ? 'page' : inside ? 'true' : undefined}
           className="bottom-bar-item flex h-full flex-col items-center justify-center gap-0.5 text-xs"
         >
@@ -46,7 +53,17 @@ export function BottomBar({ menuOpen }: { menuOpen: boolean }) {
             <MenuToggleButton open={menuOpen} withLabel />
           </li>
         )}
-        {siteInfo?.isECommerce && item('/cart', t('cart'), <CartIcon size={22} variant={headerIcons.cart} />, true)}
+        {siteInfo?.isECommerce &&
+          item(
+            '/cart',
+            t('cart'),
+            <span className="relative">
+              <CartIcon size={22} variant={headerIcons.cart} />
+              <CartCount count={count} />
+            </span>,
+            true,
+            cartLabel,
+          )}
         {item('/account', t('account'), <AccountIcon size={22} variant={headerIcons.account} />, true)}
       </ul>
     </nav>

@@ -1,7 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
+import { CartCount, useCartLabel } from '../cart/CartCount.tsx';
+import { useCartCount } from '../cart/cart-store.ts';
 import { localizePath } from '../i18n/locale.ts';
-import { useLocale, useStartup } from '../site/site-data.ts';
+import { useFlag, useLocale, useStartup } from '../site/site-data.ts';
 import { AccountIcon, CartIcon } from './icons.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { pickLogo, useLayoutSettings } from './layout-settings.ts';
@@ -87,9 +90,12 @@ function HeaderLogo({ overHero }: { overHero: boolean }) {
   );
 }
 
+/** SEE_CART_ON_HOVER: the cart's lines under the icon, loaded on the first hover or focus. */
+const CartPreview = lazy(() => import('../cart/CartPreview.tsx'));
+
 /**
- * Cart (on a shop) and account: icons alone with spoken names (MENU_ICON), or icons with their names beside
- * them; their pages localized.
+ * Cart (on a shop, with its count) and account: icons alone with spoken names (MENU_ICON), or icons with
+ * their names beside them; their pages localized.
  */
 function AccountAndCartLinks() {
   const { t } = useTranslation('layout');
@@ -97,6 +103,10 @@ function AccountAndCartLinks() {
   const { siteInfo, isLogged } = useStartup();
   const { headerIcons } = useLayoutSettings();
   const current = normalizePath(useLocation().pathname);
+  const count = useCartCount();
+  const cartLabel = useCartLabel(t('cart'), count);
+  const hoverPreview = useFlag('SEE_CART_ON_HOVER');
+  const [previewed, setPreviewed] = useState(false);
   const size = headerIcons.sizePx;
   const links = [
     ...(siteInfo?.isECommerce
@@ -112,18 +122,34 @@ function AccountAndCartLinks() {
     <ul className="flex items-center">
       {links.map(({ path, label, icon }) => {
         const href = localizePath(path, locale);
+        const isCart = path === '/cart';
+        const name = isCart ? cartLabel : label;
+        const preview = isCart && hoverPreview;
         return (
-          <li key={path}>
+          <li
+            key={path}
+            className={preview ? 'group relative' : undefined}
+            onPointerEnter={preview ? () => setPreviewed(true) : undefined}
+            onFocus={preview ? () => setPreviewed(true) : undefined}
+          >
             <Link
               to={href}
-              aria-label={headerIcons.iconsOnly ? label : undefined}
-              title={headerIcons.iconsOnly ? label : undefined}
+              aria-label={headerIcons.iconsOnly || name !== label ? name : undefined}
+              title={headerIcons.iconsOnly ? name : undefined}
               aria-current={current === href ? 'page' : undefined}
               className={`header-icon flex h-11 min-w-11 items-center justify-center gap-1.5 rounded ${headerIcons.iconsOnly ? '' : 'px-2 text-sm font-medium'}`}
             >
-              {icon}
+              <span className="relative">
+                {icon}
+                {isCart && <CartCount count={count} />}
+              </span>
               {!headerIcons.iconsOnly && <span>{label}</span>}
             </Link>
+            {preview && previewed && current !== href && (
+              <Suspense fallback={null}>
+                <CartPreview isLogged={isLogged} />
+              </Suspense>
+            )}
           </li>
         );
       })}

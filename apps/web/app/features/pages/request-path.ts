@@ -1,10 +1,11 @@
 /**
  * The page's path of a request, as the visitor sees it: React Router's data requests add `.data` to it
- * (`/_root.data` for the home page) and its loaders and actions see that URL.
+ * (`/_.data` for the home page since React Router 8, `/_root.data` before) and its loaders and actions see
+ * that URL.
  */
 export function pagePathOf(request: Request): string {
   const pathname = decodeURI(new URL(request.url).pathname)
-    .replace(/^\/_root\.data$/, '/')
+    .replace(/\/(_|_root)\.data$/, '/')
     .replace(/\.data$/, '');
   return pathname.replace(/\/+$/, '') || '/';
 }

@@ -1,5 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { Customization, Declination } from '@atelier/contract';
+import { normalizeQuantity } from '@atelier/domain';
+import { useAddToCart } from '../cart/use-add-to-cart.ts';
+import { localizePath } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale } from '../site/site-data.ts';
 import {
@@ -61,6 +65,21 @@ export function CustomizationFlow({ idProduct, declination, customizations }: Cu
   );
   const current = questions[progress.index];
   const atSummary = !current;
+  const cart = useAddToCart();
+  const navigate = useNavigate();
+
+  /** Issue 6: the product with its answers (a file's answer is its validated token) goes to the cart. */
+  async function addToCart() {
+    const multiple = declination.sellByMultipleOf;
+    const added = await cart.add(
+      declination.id,
+      normalizeQuantity(multiple, multiple),
+      answers.map(({ idCustomization, answer }) => ({ idCustomization, value: answer })),
+    );
+    if (!added) return;
+    forgetProgress(key);
+    await navigate(localizePath('/cart', locale));
+  }
 
   useEffect(() => {
     if (atSummary && restored) summaryHeading.current?.querySelector<HTMLElement>('h2')?.focus();
@@ -106,6 +125,9 @@ export function CustomizationFlow({ idProduct, declination, customizations }: Cu
                 forgetProgress(key);
                 setProgress(EMPTY_PROGRESS);
               }}
+              onAddToCart={() => void addToCart()}
+              adding={cart.busy}
+              addProblem={cart.problem}
             />
           </div>
         )}

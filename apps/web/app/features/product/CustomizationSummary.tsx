@@ -12,6 +12,10 @@ interface CustomizationSummaryProps {
   hidePrices: boolean;
   onEdit: (index: number) => void;
   onRestart: () => void;
+  /** Adds the customized product to the cart (issue 6); its refusal as the server words it. */
+  onAddToCart: () => void;
+  adding: boolean;
+  addProblem: string | null;
 }
 
 /** The end of the flow: each answer with what it adds, the total, and the way back to any question. */
@@ -22,6 +26,9 @@ export function CustomizationSummary({
   hidePrices,
   onEdit,
   onRestart,
+  onAddToCart,
+  adding,
+  addProblem,
 }: CustomizationSummaryProps) {
   const { t } = useTranslation('product');
   const locale = useLocale();
@@ -66,15 +73,18 @@ export function CustomizationSummary({
       <div>
         <button
           type="button"
-          disabled
-          aria-describedby={noteId}
+          disabled={adding}
+          onClick={onAddToCart}
+          aria-describedby={addProblem ? noteId : undefined}
           className={`${primaryButton} disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:translate-y-0 disabled:hover:shadow-none`}
         >
           {t('cart.add')}
         </button>
-        <p id={noteId} className="mt-2 text-sm">
-          {t('cart.comingSoon')}
-        </p>
+        {addProblem && (
+          <p id={noteId} role="alert" className="mt-2 font-medium text-[#8a1538] dark:text-[#ff9ab5]">
+            {addProblem}
+          </p>
+        )}
       </div>
       <p>
         <button type="button" className={textLink} onClick={onRestart}>

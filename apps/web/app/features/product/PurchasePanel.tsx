@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Declination, ProductDetail } from '@atelier/contract';
 import { normalizeQuantity } from '@atelier/domain';
 import { primaryButton, textLink } from '../blocks/block-styles.ts';
+import { useAddToCart } from '../cart/use-add-to-cart.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale } from '../site/site-data.ts';
 import { customizePath, technicalSheetUrl } from './product-urls.ts';
@@ -15,8 +16,8 @@ interface PurchasePanelProps {
 }
 
 /**
- * Quantity, the 'Add to cart' button with the chosen declination and quantity (the cart itself comes with
- * the next issue: the button waits, with a note), the customization link and the technical sheet.
+ * Quantity, the 'Add to cart' button with the chosen declination and quantity (the server's refusal shown
+ * under it), the customization link and the technical sheet.
  */
 export function PurchasePanel({ product, declination }: PurchasePanelProps) {
   const { t } = useTranslation('product');
@@ -31,10 +32,15 @@ export function PurchasePanel({ product, declination }: PurchasePanelProps) {
   const quantity = chosen.declination === declination.id ? chosen.quantity : normalizeQuantity(multiple, multiple);
   const soldOut = isSoldOut(declination);
   const overStock = declination.setQuantity && !soldOut && quantity > (declination.quantity ?? 0);
+  const cart = useAddToCart();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!soldOut && !overStock) void cart.add(declination.id, quantity);
+  };
 
   return (
     <div className="flex flex-col gap-5">
-      <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
+      <form className="flex flex-col gap-4" onSubmit={submit}>
         <input type="hidden" name="idDeclination" value={declination.id} />
         <QuantityField
           multiple={multiple}
@@ -52,14 +58,21 @@ export function PurchasePanel({ product, declination }: PurchasePanelProps) {
           <button
             type="submit"
             className={`${primaryButton} w-full disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:translate-y-0 disabled:hover:shadow-none sm:w-auto`}
-            disabled
-            aria-describedby={noteId}
+            disabled={soldOut || overStock || cart.busy}
+            aria-describedby={soldOut || cart.problem ? noteId : undefined}
           >
             {t('cart.add')}
           </button>
-          <p id={noteId} className="mt-2 text-sm text-black/70 dark:text-white/75">
-            {soldOut ? t('cart.soldOutNote') : t('cart.comingSoon')}
-          </p>
+          {soldOut && (
+            <p id={noteId} className="mt-2 text-sm text-black/70 dark:text-white/75">
+              {t('cart.soldOutNote')}
+            </p>
+          )}
+          {cart.problem && (
+            <p id={noteId} role="alert" className="mt-2 font-medium text-[#8a1538] dark:text-[#ff9ab5]">
+              {cart.problem}
+            </p>
+          )}
         </div>
       </form>
       <ul className="flex flex-col gap-3">

@@ -21,6 +21,8 @@ interface Sources {
 }
 
 const GOOGLE_TAG = 'https://www.googletagmanager.com';
+/** The relay points' map (issue 6): OpenStreetMap's tiles, images only. */
+const MAP_TILES = 'https://tile.openstreetmap.org';
 const GOOGLE_ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 function addService(sources: Sources, service: AnalyticsConfig) {
@@ -93,7 +95,7 @@ export function pagePolicy(settings: SiteSecuritySettings): string {
     "default-src 'self'",
     `script-src 'self' ${INLINE_SCRIPTS_TOKEN} ${list(sources.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${list(sources.img)}`,
+    `img-src 'self' data: blob: ${MAP_TILES} ${list(sources.img)}`,
     "font-src 'self' data:",
     `connect-src 'self' ${list(sources.connect)}`,
     `frame-src 'self' ${list(sources.frame)}`,

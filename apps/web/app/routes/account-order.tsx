@@ -1,0 +1,41 @@
+import { data, useLoaderData, type HeadersFunction } from 'react-router';
+import type { Route } from './+types/account-order';
+import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { OrderDetailView } from '../features/orders/OrderDetailView.tsx';
+import { OrderErrorBoundary } from '../features/orders/OrderErrorBoundary.tsx';
+import { accessOf } from '../features/orders/order-paths.ts';
+import { orderCall, orderScopeOf, type OrderParams } from '../features/orders/orders-api.server.ts';
+import { apiContext } from '../features/site/api-context.ts';
+
+/**
+ * SPEC §2 /account/orders/{id} for the logged owner, and /order/follow/{token} for whoever holds the signed link of
+ * the confirmation mail (issue 7 item 1): the same page, the link's token carried to the API and the other pages.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const scope = await orderScopeOf(api, request, params as OrderParams);
+  const access = accessOf(scope);
+  const [order, withdrawal, returnability, backs] = await orderCall(
+    Promise.all([
+      api.order(scope.idOrder, access),
+      api.withdrawalEligibility(scope.idOrder, access),
+      api.orderReturnability(scope.idOrder, access),
+      api.orderBacks(scope.idOrder, access),
+    ]),
+  );
+  return data(
+    { layout: 'default' as const, scope, order, withdrawal, returnability, backs },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+export default function AccountOrderPage() {
+  const page = useLoaderData<typeof loader>();
+  return <OrderDetailView {...page} />;
+}
+
+export const ErrorBoundary = OrderErrorBoundary;

@@ -1,0 +1,12 @@
+import type { Route } from './+types/cart-address';
+import { AddressStep } from '../features/checkout/AddressStep.tsx';
+import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+
+/** `/cart/address` (SPEC §2, issue 6): contact, delivery and billing addresses; the cart lives in the browser. */
+export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
+export const headers = checkoutHeaders;
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+export default function AddressStepRoute() {
+  return <AddressStep />;
+}

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import type { Route } from './+types/cart-success';
+import { OrderOutcome } from '../features/checkout/OrderOutcome.tsx';
+import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+
+/** `/cart/success/{id?}` (SPEC §2): the order placed, its reference read from the payment's return token. */
+export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
+export const headers = checkoutHeaders;
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+export default function CartSuccessRoute() {
+  const { id } = useParams();
+  return <OrderOutcome outcome="success" idOrder={id ?? null} />;
+}

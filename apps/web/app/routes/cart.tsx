@@ -1,0 +1,12 @@
+import type { Route } from './+types/cart';
+import { CartPage } from '../features/cart/CartPage.tsx';
+import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+
+/** `/cart` (SPEC §2, issue 6): a private shell; the cart itself lives in the browser. */
+export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
+export const headers = checkoutHeaders;
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+export default function CartRoute() {
+  return <CartPage />;
+}

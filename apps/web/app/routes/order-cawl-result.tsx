@@ -1,0 +1,12 @@
+import type { Route } from './+types/order-cawl-result';
+import { PaymentReturn } from '../features/checkout/PaymentReturn.tsx';
+import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+
+/** `/order/cawl/result?id=…` (SPEC §2): every payment provider's return page. */
+export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
+export const headers = checkoutHeaders;
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+export default function PaymentReturnRoute() {
+  return <PaymentReturn />;
+}
