@@ -1,10 +1,11 @@
 // Benchmarks and budgets, one line each.
 // - api: starts the API as a child process, drives it with autocannon from another child process, prints one
-//   line per case plus the server's memory.
+//   line per case plus the server's memory; then the shop (issue 6): add to cart, shipping fees, and orders
+//   placed from prepared carts, with the stock checked at the end.
 // - web: builds the web app when needed, starts the production server (apps/web/server.ts), then measures
 //   the server-rendered home page under autocannon, the JavaScript and CSS the home page ships (gzip), and
 //   the Lighthouse scores (mobile preset, Debian's Chromium) of the home page and a brochure page.
-// Usage: npm run bench -- [--only api|web] [--db pglite|postgres] [--duration <s>] [--connections <n>]
+// Usage: npm run bench -- [--only api|shop|web] [--db pglite|postgres] [--duration <s>] [--connections <n>]
 //                         [--lighthouse-runs <n>]
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -51,6 +52,18 @@ const CASES: { path: string; budget: { reqPerSec: number; p99Ms: number } }[] = 
 ];
 /** Issue 5: logins (Argon2id) per second, and the site info's p99 while they run. */
 const LOGIN_BUDGET = { loginsPerSec: 20, siteInfoP99Ms: 50, concurrency: 8, accounts: 400 };
+/**
+ * Issue 6 budgets of the shop, each from `connections` parallel clients (shoppers, not a crowd of readers).
+ * Add to cart and shipping fees: throughput; POST /order: orders per second and p99, with the stock right.
+ */
+const SHOP_BUDGET = {
+  connections: 10,
+  addToCart: { reqPerSec: 800 },
+  shippingFees: { reqPerSec: 1_000 },
+  order: { ordersPerSec: { pglite: 100, postgres: 300 }, p99Ms: 100 },
+  /** Guest carts the adds go to in turn (one line each, which grows by one unit per add: 9,999 at most). */
+  addCarts: 20,
+};
 /** Issue 3 budgets of the storefront. */
 const WEB_BUDGET = {
   connections: 10,
@@ -87,10 +100,12 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '1' },
   },
 });
-if (args.only !== undefined && args.only !== 'api' && args.only !== 'web') {
-  throw new Error(`--only must be api or web, got ${args.only}`);
+if (args.only !== undefined && args.only !== 'api' && args.only !== 'shop' && args.only !== 'web') {
+  throw new Error(`--only must be api, shop (the API's issue 6 cases alone) or web, got ${args.only}`);
 }
-const parts = { api: args.only !== 'web', web: args.only !== 'api' };
+const parts = { api: args.only !== 'web', web: args.only === undefined || args.only === 'web' };
+/** `--only shop`: the API's shop cases without the reads and the login burst. */
+const shopOnly = args.only === 'shop';
 const lighthouseRuns = Number(args['lighthouse-runs']);
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--lighthouse-runs must be >= 1');
 if (args.db !== 'pglite' && args.db !== 'postgres') throw new Error(`--db must be pglite or postgres, got ${args.db}`);
@@ -127,10 +142,12 @@ async function runAutocannon(
   seconds: number,
   conns = connections,
   headers: string[] = [],
+  request: { method: string; body: string } | null = null,
 ): Promise<AutocannonResult> {
   // No accept-encoding: the plain answer is measured (autocannon reads compressed bodies far slower than
   // the server sends them, which would measure the load generator).
   const extra = headers.flatMap((header) => ['-H', header]);
+  if (request) extra.push('-m', request.method, '-b', request.body);
   const args = ['--json', '-c', String(conns), '-d', String(seconds), '-H', 'idSite=1', ...extra, url];
   const child = spawn(process.execPath, [AUTOCANNON, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const done = exited(child);
@@ -182,6 +199,8 @@ async function rssMb(pid: number | undefined): Promise<number> {
 interface RunningServer {
   base: string;
   child: ChildProcess;
+  /** The server's PostgreSQL database with --db postgres. */
+  databaseUrl: string | undefined;
   /** The end of the server's output, for error messages. */
   output(): string;
   alive(): boolean;
@@ -189,13 +208,15 @@ interface RunningServer {
 
 /**
  * Starts `entry` with the Node flags of `npm start`, a fresh DATA_DIR (and a fresh PostgreSQL database with
- * --db postgres), and waits until `readyPath` answers 200. Registers its clean-up in `cleanups`.
+ * --db postgres), and waits until `readyPath` answers 200. Registers its clean-up in `cleanups`. `beforeStart`
+ * runs with the server's environment once the DATA_DIR and database exist, before the server starts.
  */
 async function startServer(
   entry: string,
   readyPath: string,
   cleanups: (() => Promise<unknown>)[],
   extraEnv: NodeJS.ProcessEnv = {},
+  beforeStart?: (env: NodeJS.ProcessEnv) => Promise<void>,
 ): Promise<RunningServer> {
   const adminUrl = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const adminQuery = async (sql: string) => {
@@ -229,6 +250,7 @@ async function startServer(
   } else {
     delete env['DATABASE_URL'];
   }
+  await beforeStart?.(env);
 
   const child = spawn(process.execPath, [...NODE_FLAGS, entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const childExit = exited(child);
@@ -240,6 +262,7 @@ async function startServer(
   const server: RunningServer = {
     base: `http://127.0.0.1:${port}`,
     child,
+    databaseUrl: env['DATABASE_URL'],
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
   };
@@ -251,8 +274,29 @@ async function startServer(
   return server;
 }
 
-/** The API cases (SPEC §7 start-up calls): throughput, latency, memory. Returns false when requests failed. */
-async function benchApi(server: RunningServer): Promise<boolean> {
+/** The API cases: the reads (SPEC §7 start-up calls), the shop, the login burst. False when requests failed. */
+async function benchApi(server: RunningServer, shop: ShopProducts): Promise<boolean> {
+  let failed = false;
+  if (!shopOnly) failed ||= !(await benchReads(server));
+  if (!server.alive()) {
+    console.error(`server exited during the run (code ${server.child.exitCode ?? server.child.signalCode})`);
+    return false;
+  }
+  // After the reads' memory budget: the shop's writes and Argon2id's 19 MiB per hash grow the server.
+  failed ||= !(await benchShop(server, shop));
+  if (!server.alive()) {
+    console.error(`server exited during the shop cases (code ${server.child.exitCode ?? server.child.signalCode})`);
+    return false;
+  }
+  console.log(`server memory after the shop: ${await rssMb(server.child.pid)} MB (for information)`);
+  if (shopOnly) return !failed;
+  failed ||= !(await benchLogin(server));
+  console.log(`server memory after the login burst: ${await rssMb(server.child.pid)} MB (for information)`);
+  return !failed;
+}
+
+/** The reads of CASES, then the server's memory against its budget. Returns false when requests failed. */
+async function benchReads(server: RunningServer): Promise<boolean> {
   let failed = false;
   for (const { path, budget } of CASES) {
     if (interrupted) return false;
@@ -268,19 +312,13 @@ async function benchApi(server: RunningServer): Promise<boolean> {
         `(budget ≥ ${fmt(budget.reqPerSec)} req/s, p99 < ${budget.p99Ms} ms: ${ok ? 'ok' : 'OVER'})`,
     );
   }
-  if (!server.alive()) {
-    console.error(`server exited during the run (code ${server.child.exitCode ?? server.child.signalCode})`);
-    return false;
-  }
+  if (!server.alive()) return false;
   const rss = await rssMb(server.child.pid);
   const memBudget = BUDGET.memoryMb[db];
   console.log(
     `server memory after run: ${rss} MB (budget < ${BUDGET.memoryMb.pglite} MB on pglite, ` +
       `< ${BUDGET.memoryMb.postgres} MB on postgres: ${rss < memBudget ? 'ok' : 'OVER'})`,
   );
-  // After the reads' memory budget: Argon2id's 19 MiB per hash leaves the allocator's arenas larger.
-  failed ||= !(await benchLogin(server));
-  console.log(`server memory after the login burst: ${await rssMb(server.child.pid)} MB (for information)`);
   return !failed;
 }
 
@@ -341,6 +379,280 @@ async function benchLogin(server: RunningServer): Promise<boolean> {
       `(budget ≥ ${loginsPerSec} logins/s, site info p99 < ${siteInfoP99Ms} ms: ${ok ? 'ok' : 'OVER'})`,
   );
   return failures === 0;
+}
+
+// ─── Issue 6: the shop ───
+
+/** The declinations of the shop cases, from site 1's sample catalogue (no customization, sold one by one). */
+interface ShopProducts {
+  /** Stock not tracked: what the add-to-cart case adds. */
+  untracked: { productId: number; declinationId: number };
+  /** Stock tracked, raised to ORDER_STOCK for the run: what the orders buy. */
+  tracked: { productId: number; declinationId: number };
+}
+const ORDER_STOCK = 1_000_000;
+
+type SqlQuery = (sql: string) => Promise<Record<string, unknown>[]>;
+
+/** The lightest shipped product of each kind of stock, and the ordered one's stock raised. */
+async function prepareShop(query: SqlQuery): Promise<ShopProducts> {
+  const pick = async (tracked: boolean) => {
+    const [row] = await query(`
+      SELECT d.product_id, d.id FROM declinations d
+      JOIN products p ON p.site_id = d.site_id AND p.id = d.product_id
+      WHERE d.site_id = 1 AND d.set_quantity = ${tracked} AND p.is_published AND p.kind = 'OTHER'
+        AND NOT p.is_dematerialized AND p.has_shipping_fees
+        AND p.sell_by_multiple_of = 1 AND coalesce(d.sell_by_multiple_of, 1) = 1
+        AND NOT EXISTS (SELECT 1 FROM customizations c WHERE c.site_id = p.site_id AND c.product_id = p.id)
+      ORDER BY coalesce(d.weight, p.weight), d.id LIMIT 1`);
+    if (!row) throw new Error(`no ${tracked ? 'stock-tracked' : 'untracked'} product for the shop cases on site 1`);
+    return { productId: Number(row['product_id']), declinationId: Number(row['id']) };
+  };
+  const shop = { untracked: await pick(false), tracked: await pick(true) };
+  await query(
+    `UPDATE declinations SET quantity = ${ORDER_STOCK} WHERE site_id = 1 AND id = ${shop.tracked.declinationId}`,
+  );
+  return shop;
+}
+
+/** The embedded database made and seeded as the server would (db/setup.ts), then prepared. */
+async function prepareShopInPglite(env: NodeJS.ProcessEnv): Promise<ShopProducts> {
+  const setup = spawnSync(process.execPath, ['apps/api/src/db/setup.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (setup.status !== 0) throw new Error(`database set-up failed:\n${setup.stderr.toString().slice(-2000)}`);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create({ dataDir: join(env['DATA_DIR']!, 'pglite') });
+  try {
+    return await prepareShop(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
+  } finally {
+    await client.close();
+  }
+}
+
+async function prepareShopInPostgres(databaseUrl: string): Promise<ShopProducts> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await prepareShop(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `task` for 0..count-1 from `workers` parallel clients; the results in order. */
+async function inParallel<T>(count: number, workers: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count && !interrupted) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+  return results;
+}
+
+/** A JSON call of the shop as the storefront makes it (no Origin: a same-origin check has nothing to refuse). */
+async function shopCall<T>(base: string, path: string, body: object, address = '127.0.0.1') {
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', idSite: '1', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { success: boolean; data: T; message: string | null };
+  return { status: res.status, ...envelope };
+}
+
+async function shopData<T>(base: string, path: string, body: object): Promise<T> {
+  const answer = await shopCall<T>(base, path, body);
+  if (answer.status !== 200) throw new Error(`POST ${path}: ${answer.status} ${answer.message}`);
+  return answer.data;
+}
+
+type BenchCart = { id: string; products: { idDeclination: number; quantity: number; stock: number | null }[] };
+
+/** Autocannon in this process: the adds go to several carts in turn, which its command line cannot do. */
+const autocannon = requireHere('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  requests: { method: string; body: string; setupRequest: (request: object) => object }[];
+}) => Promise<AutocannonResult & { '2xx': number; requests: { sent: number } }>;
+
+/** The multipart form the storefront's add-to-cart button sends (cart-api.ts), with a fixed boundary. */
+function multipartBody(fields: Record<string, string>, boundary: string): string {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return `${parts.join('')}--${boundary}--\r\n`;
+}
+
+/**
+ * Issue 6: add to cart (multipart, to guest carts in turn), shipping fees of a two-line cart, and POST /order.
+ * Returns false when a request failed or a cart or the stock came out wrong.
+ */
+async function benchShop(server: RunningServer, shop: ShopProducts): Promise<boolean> {
+  const { base } = server;
+  const conns = SHOP_BUDGET.connections;
+  let ok = true;
+
+  // Add to cart: quantity 1 of an untracked product; each cart's line grows by one per add.
+  const carts = await inParallel(
+    SHOP_BUDGET.addCarts,
+    conns,
+    async () => (await shopData<BenchCart>(base, '/api/cart', {})).id,
+  );
+  const boundary = 'AtelierBenchBoundary7MA4YWxkTrZu0gW';
+  const body = multipartBody({ type: 'MAIN_CART', quantity: '1', customizations: '[]' }, boundary);
+  let turn = 0;
+  const addPath = () => `/api/cart/${carts[turn++ % carts.length]}/product/${shop.untracked.declinationId}`;
+  const addRun = (seconds: number) =>
+    autocannon({
+      url: base,
+      connections: conns,
+      duration: seconds,
+      headers: { idSite: '1', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      requests: [{ method: 'POST', body, setupRequest: (request) => ({ ...request, path: addPath() }) }],
+    });
+  const warm = await addRun(1);
+  const add = await addRun(duration);
+  // The carts hold every add answered 200, and at most the ones cut off by the end of a run.
+  const added = warm['2xx'] + add['2xx'];
+  const sent = warm.requests.sent + add.requests.sent;
+  let inCarts = 0;
+  for (const id of carts) {
+    const cart = await shopData<BenchCart>(base, `/api/cart/${id}`, {});
+    inCarts += cart.products.reduce((sum, line) => sum + line.quantity, 0);
+  }
+  const cartsRight = inCarts >= added && inCarts <= sent;
+  ok &&= warm.non2xx + add.non2xx + add.errors + add.timeouts === 0 && cartsRight;
+  const addWithin = add.requests.average >= SHOP_BUDGET.addToCart.reqPerSec;
+  console.log(
+    `POST /api/cart/{id}/product/{id} (multipart) ${db}  ${fmt(add.requests.average)} req/s  p99 ${add.latency.p99} ms  ` +
+      `${conns} connections  non-2xx ${add.non2xx}${add.errors + add.timeouts > 0 ? `  errors ${add.errors}  timeouts ${add.timeouts}` : ''}  ` +
+      `units in the carts ${fmt(inCarts)} (${cartsRight ? 'right' : `WRONG: ${fmt(added)} adds answered 200 of ${fmt(sent)}`})  ` +
+      `(budget ≥ ${fmt(SHOP_BUDGET.addToCart.reqPerSec)} req/s: ${addWithin ? 'ok' : 'OVER'})`,
+  );
+
+  // Shipping fees of a two-line cart to 85000 FR (the checkout's delivery step).
+  const feesBody = JSON.stringify({
+    products: [
+      { idProduct: shop.untracked.productId, idDeclination: shop.untracked.declinationId, quantity: 2 },
+      { idProduct: shop.tracked.productId, idDeclination: shop.tracked.declinationId, quantity: 1 },
+    ],
+    postalCode: '85000',
+    country: 'FR',
+  });
+  const feesUrl = `${base}/api/calculate/shipping-fees`;
+  const feesRequest = { method: 'POST', body: feesBody };
+  await runAutocannon(feesUrl, 1, conns, ['content-type=application/json'], feesRequest); // warm-up
+  const fees = await runAutocannon(feesUrl, duration, conns, ['content-type=application/json'], feesRequest);
+  ok &&= fees.non2xx + fees.errors + fees.timeouts === 0;
+  const feesWithin = fees.requests.average >= SHOP_BUDGET.shippingFees.reqPerSec;
+  console.log(
+    `POST /api/calculate/shipping-fees (2 lines) ${db}  ${fmt(fees.requests.average)} req/s  p99 ${fees.latency.p99} ms  ` +
+      `${conns} connections  non-2xx ${fees.non2xx}${fees.errors + fees.timeouts > 0 ? `  errors ${fees.errors}  timeouts ${fees.timeouts}` : ''}  ` +
+      `(budget ≥ ${fmt(SHOP_BUDGET.shippingFees.reqPerSec)} req/s: ${feesWithin ? 'ok' : 'OVER'})`,
+  );
+
+  ok = (await benchOrders(server, shop)) && ok;
+  return ok;
+}
+
+/**
+ * POST /order from `connections` parallel clients, each order from its own guest cart (prepared before, one
+ * unit of the stock-tracked product) with home delivery, each from its own address (the route's per-address
+ * limit stays on). At the end the stock must have gone down by exactly the orders placed.
+ */
+async function benchOrders(server: RunningServer, shop: ShopProducts): Promise<boolean> {
+  const { base } = server;
+  const conns = SHOP_BUDGET.connections;
+  const budget = SHOP_BUDGET.order;
+  const target = budget.ordersPerSec[db];
+  const { declinationId, productId } = shop.tracked;
+  // Enough carts for a warm-up second and the run at 1.5 times the budget; fewer orders if faster.
+  const carts = await inParallel(
+    Math.ceil(target * (duration + 1) * 1.5),
+    conns,
+    async () => await shopData<BenchCart>(base, `/api/cart/new/product/${declinationId}`, { quantity: 1 }),
+  );
+  const offers = await shopData<{ carriers: { id: number; deliveryType: string }[] }>(
+    base,
+    '/api/calculate/shipping-fees',
+    {
+      products: [{ idProduct: productId, idDeclination: declinationId, quantity: 1 }],
+      postalCode: '85000',
+      country: 'FR',
+    },
+  );
+  const carrier = offers.carriers.find((offer) => offer.deliveryType === 'DELIVERY');
+  if (!carrier) throw new Error('no home delivery offered to 85000 FR');
+  const address = {
+    firstname: 'Banc',
+    lastname: 'Mesure',
+    address: '12 rue des Halles',
+    postalCode: '85000',
+    city: 'La Roche-sur-Yon',
+    country: 'FR',
+  };
+  const stockOf = async () =>
+    (await shopData<BenchCart>(base, `/api/cart/${carts[0]!.id}`, {})).products[0]?.stock ?? Number.NaN;
+  const stockBefore = await stockOf();
+
+  let used = 0;
+  let placed = 0;
+  let outOfStock = 0;
+  let failed = 0;
+  const runOrders = async (seconds: number) => {
+    const latencies: number[] = [];
+    const started = performance.now();
+    const stopAt = started + seconds * 1000;
+    const client = async () => {
+      while (performance.now() < stopAt && used < carts.length && !interrupted) {
+        const index = used++;
+        const sent = performance.now();
+        const answer = await shopCall(
+          base,
+          '/api/order',
+          {
+            idCart: carts[index]!.id,
+            user: { phone: '06 12 34 56 78', email: `banc.${index}@example.com` },
+            address: { delivery: address, billing: address },
+            delivery: { type: 'DELIVERY', idCarrier: carrier.id },
+            acceptSaleTerms: true,
+          },
+          `10.6.${(index >> 8) & 255}.${index & 255}`,
+        );
+        latencies.push(performance.now() - sent);
+        if (answer.status === 200) placed++;
+        else if (answer.status === 400 && /stock/i.test(answer.message ?? '')) outOfStock++;
+        else if (++failed === 1) console.error(`an order failed: ${answer.status} ${answer.message}`);
+      }
+    };
+    const before = placed;
+    await Promise.all(Array.from({ length: conns }, client));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const p99 = latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] ?? Number.NaN;
+    return { perSec: (placed - before) / elapsed, p99 };
+  };
+  await runOrders(1); // warm-up
+  const run = await runOrders(duration);
+  const stockAfter = await stockOf();
+  const stockRight = stockBefore - stockAfter === placed;
+  const within = run.perSec >= target && run.p99 < budget.p99Ms;
+  console.log(
+    `POST /api/order (home delivery) ${db}  ${run.perSec.toFixed(0)} orders/s  p99 ${Math.round(run.p99)} ms  ` +
+      `${conns} clients  placed ${fmt(placed)} of ${fmt(carts.length)} carts  out of stock ${outOfStock}  failed ${failed}  ` +
+      `stock ${fmt(stockBefore)} → ${fmt(stockAfter)} (${stockRight ? 'right' : 'WRONG'})  ` +
+      `(budget ≥ ${target} orders/s, p99 < ${budget.p99Ms} ms: ${within ? 'ok' : 'OVER'})`,
+  );
+  return failed === 0 && stockRight;
 }
 
 /**
@@ -545,13 +857,19 @@ async function main(): Promise<number> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const [load1] = loadavg();
   console.log(
-    `bench: ${parts.api && parts.web ? 'api and web' : parts.api ? 'api' : 'web'}, ${db}, load average ${load1?.toFixed(1)}`,
+    `bench: ${parts.api && parts.web ? 'api and web' : parts.api ? (shopOnly ? 'shop' : 'api') : 'web'}, ${db}, load average ${load1?.toFixed(1)}`,
   );
   try {
     let ok = true;
     if (parts.api) {
-      const server = await startServer(SERVER_ENTRY, '/api/site/info', cleanups);
-      const passed = await benchApi(server);
+      // The shop's products are picked (and the ordered one's stock raised) in the embedded database before
+      // the server opens it, in PostgreSQL once the server has seeded it.
+      let shop: ShopProducts | undefined;
+      const server = await startServer(SERVER_ENTRY, '/api/site/info', cleanups, {}, async (env) => {
+        if (db === 'pglite') shop = await prepareShopInPglite(env);
+      });
+      shop ??= await prepareShopInPostgres(server.databaseUrl!);
+      const passed = await benchApi(server, shop);
       if (!passed)
         console.error(
           `some API requests failed (errors, timeouts or non-2xx)\n--- server output ---\n${server.output()}`,

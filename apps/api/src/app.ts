@@ -120,7 +120,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
-      await api.register(cartRoutes, { dataDir: config.dataDir });
+      await api.register(cartRoutes, { dataDir: config.dataDir, database });
       await api.register(deliveryRoutes, { db: database.db });
       await api.register(productSheetRoutes, { dataDir: config.dataDir });
       await api.register(ordersRoutes);

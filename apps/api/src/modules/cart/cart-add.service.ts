@@ -7,15 +7,15 @@ import type { RequestContext } from '../../plugins/site-context.ts';
 import { fileRule, storeCustomizationFile, type ReceivedFile } from '../customization/customization-file.service.ts';
 import { priceCustomizations, type FieldProblem } from '../customization/customization.service.ts';
 import { toCartAnswer } from './cart-answer.ts';
+import { CartCatalogue } from './cart-catalogue.ts';
 import { priceCart } from './cart-pricing.ts';
 import * as repository from './cart.repository.ts';
 import {
   defaultCartOf,
   findCart,
-  lockCart,
+  lockCartWithLines,
   openCart,
   quantityFieldProblems,
-  trackedStock,
   type CartCaller,
   type CartChecked,
 } from './cart.service.ts';
@@ -87,7 +87,7 @@ export function readAddFields(
   return problems.length > 0 ? { ok: false, status: 400, problems } : { ok: true, value: { quantity, customizations } };
 }
 
-type CustomizationRow = Awaited<ReturnType<typeof repository.findCustomizationsOfProducts>>[number];
+type CustomizationRow = repository.CustomizationRow;
 
 /**
  * Gives each FILE answer its file: an answer whose value is the name of a sent file takes that file, an empty
@@ -151,10 +151,16 @@ export async function addToCart(
   const isNew = cartId === NEW_CART_ID;
   // The transaction checks the cart again; checked first here, a foreign cart's id stores no file.
   if (!isNew && input.files.length > 0) openCart(await findCart(ctx, cartId), caller);
-  const sellable = await repository.findSellableDeclination(ctx, declinationId);
-  if (!sellable) throw new AppError('NOT_FOUND', 'CART_PRODUCT_NOT_FOUND');
-  const { product, declination } = sellable;
-  const rows = new Map((await repository.findCustomizationsOfProducts(ctx, [product.id])).map((row) => [row.id, row]));
+  // The catalogue's rows of the declination: kept in memory in the embedded database (cart-catalogue.ts).
+  const catalogue = new CartCatalogue(ctx);
+  const declination = (await catalogue.declinations([declinationId])).get(declinationId);
+  const product = declination && (await catalogue.products([declination.productId])).get(declination.productId);
+  if (!declination || !product?.isPublished) throw new AppError('NOT_FOUND', 'CART_PRODUCT_NOT_FOUND');
+  const [customizationsOfProduct, stockTracked] = await Promise.all([
+    catalogue.customizations([product.id]),
+    declination.setQuantity ? catalogue.stockTracked() : false,
+  ]);
+  const rows = new Map((customizationsOfProduct.get(product.id) ?? []).map((row) => [row.id, row]));
 
   // Customizations: files first (they become tokens), then every answer as the product page checks it.
   const files = await attachFiles(ctx, dataDir, input.customizations, rows, input.files);
@@ -187,12 +193,15 @@ export async function addToCart(
     }
   }
 
-  const stock = await trackedStock(ctx, declination);
+  const stock = stockTracked && declination.setQuantity ? declination.quantity : null;
   const target = isNew && caller ? (await defaultCartOf(ctx, caller.id)).id : isNew ? null : cartId;
-  const checked = await ctx.db.transaction(async (tx): Promise<CartChecked<repository.CartRow>> => {
+  type Written = { cart: repository.CartRow; lines: repository.CartLineRow[] };
+  const checked = await ctx.db.transaction(async (tx): Promise<CartChecked<Written>> => {
     const inTx = { ...ctx, db: tx };
-    const cart = target === null ? null : openCart(await lockCart(inTx, target), caller);
-    const lines = cart ? await repository.findLines(inTx, cart.id) : [];
+    // The cart locked and read with its lines in one query; the answer is priced from these lines.
+    const locked = target === null ? null : await lockCartWithLines(inTx, target);
+    const cart = target === null ? null : openCart(locked?.cart ?? null, caller);
+    const lines = locked?.lines ?? [];
     const same = lines.find((line) => line.declinationId === declination.id && sameAnswers(line.customizations, kept));
     const quantity = quantityProblems({
       quantity: input.quantity,
@@ -210,18 +219,22 @@ export async function addToCart(
       cart ??
       (await repository.insertCart(inTx, { id: randomUUID(), userId: null, isDefault: false, discountCode: null }));
     if (!written) throw new Error('A new guest cart could not be made');
-    if (same) await repository.setLineQuantity(inTx, written.id, same.id, same.quantity + input.quantity);
-    else {
-      await repository.insertLine(inTx, {
-        cartId: written.id,
-        productId: product.id,
-        declinationId: declination.id,
-        quantity: input.quantity,
-        customizations: kept.map(({ idCustomization, value }) => ({ idCustomization, value })),
-      });
+    if (same) {
+      const total = same.quantity + input.quantity;
+      await repository.setLineQuantity(inTx, written.id, same.id, total);
+      const after = lines.map((line) => (line.id === same.id ? { ...line, quantity: total } : line));
+      return { ok: true, value: { cart: written, lines: after } };
     }
-    return { ok: true, value: written };
+    const line = await repository.insertLine(inTx, {
+      cartId: written.id,
+      productId: product.id,
+      declinationId: declination.id,
+      quantity: input.quantity,
+      customizations: kept.map(({ idCustomization, value }) => ({ idCustomization, value })),
+    });
+    return { ok: true, value: { cart: written, lines: [...lines, line] } };
   });
   if (!checked.ok) return checked;
-  return { ok: true, value: toCartAnswer(ctx, await priceCart(ctx, checked.value)) };
+  const { cart, lines } = checked.value;
+  return { ok: true, value: toCartAnswer(ctx, await priceCart(ctx, cart, { lines, catalogue })) };
 }

@@ -12,9 +12,9 @@ import {
 import type { StoredDiscount, StoredImage } from '../../db/schema/index.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/api-messages.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
-import { findStockTracked, findVariationValues } from '../catalogue/catalogue.repository.ts';
 import { costedCustomization, unitPrice } from '../customization/customization.service.ts';
 import { checkDiscountCode, type Refusal } from './cart-discount.ts';
+import { CartCatalogue } from './cart-catalogue.ts';
 import * as repository from './cart.repository.ts';
 
 /**
@@ -110,7 +110,7 @@ const inBothLanguages = (key: MessageKey, params: MessageParams = {}): Localized
   en: translate('en', key, params),
 });
 
-type CustomizationRow = Awaited<ReturnType<typeof repository.findCustomizationsOfProducts>>[number];
+type CustomizationRow = repository.CustomizationRow;
 type AvailableRow = repository.PricingRow & {
   product: NonNullable<repository.PricingRow['product']>;
   declination: NonNullable<repository.PricingRow['declination']>;
@@ -155,36 +155,41 @@ function answerLabel(
 /**
  * Prices a cart's lines: the declination's price after its discount (pricing.ts, through the customization
  * service's `unitPrice`), the customizations' extras (customization-cost.ts), the decreasing discount reached
- * by the product's units in the cart (cart-rules.ts), then the cart's discount code.
+ * by the product's units in the cart (cart-rules.ts), then the cart's discount code. `lines`: the cart's lines
+ * as the caller just read or wrote them (else read here); `catalogue`: the request's catalogue reads.
  */
-export async function priceCart(ctx: RequestContext, cart: repository.CartRow): Promise<PricedCart> {
-  const [rows, stockTracked] = await Promise.all([repository.findPricingRows(ctx, cart.id), findStockTracked(ctx)]);
+export async function priceCart(
+  ctx: RequestContext,
+  cart: repository.CartRow,
+  options: { lines?: repository.CartLineRow[]; catalogue?: CartCatalogue } = {},
+): Promise<PricedCart> {
+  const catalogue = options.catalogue ?? new CartCatalogue(ctx);
+  const lines = options.lines ?? (await repository.findLines(ctx, cart.id));
+  const rows = await catalogue.rowsOf(lines);
+  // Read with the lines' declinations, unless none is left.
+  const stockTracked = lines.length > 0 ? await catalogue.stockTracked() : false;
   const available = rows.filter(
     (row): row is AvailableRow => row.product !== null && row.declination !== null && row.product.isPublished,
   );
-  const productIds = [...new Set(available.map((row) => row.product.id))];
+  const answered = available.filter((row) => row.line.customizations.length > 0).map((row) => row.product.id);
   const needsValues = available.some((row) => row.declination.variationValueIds.length > 0);
-  const [customizationRows, values] = await Promise.all([
-    available.some((row) => row.line.customizations.length > 0)
-      ? repository.findCustomizationsOfProducts(ctx, productIds)
-      : Promise.resolve([]),
-    needsValues ? findVariationValues(ctx) : Promise.resolve([]),
-  ]);
-  const customizationsById = new Map(customizationRows.map((row) => [row.id, row]));
+  const customizationRows =
+    answered.length > 0 ? await catalogue.customizations(answered) : new Map<number, CustomizationRow[]>();
+  const valueText = needsValues ? catalogue.valueLabels() : new Map<number, LocalizedText>();
+  const customizationsById = new Map([...customizationRows.values()].flat().map((row) => [row.id, row]));
   const fileTokens = available.flatMap((row) =>
     row.line.customizations
       .filter((answer) => customizationsById.get(answer.idCustomization)?.inputType === 'FILE')
       .map((answer) => answer.value),
   );
   const files = new Map((await repository.findCustomizationFiles(ctx, fileTokens)).map((file) => [file.token, file]));
-  const valueText = new Map(values.map((value) => [value.id, value.value]));
 
   const unitsOfProduct = new Map<number, number>();
   for (const row of available) {
     unitsOfProduct.set(row.product.id, (unitsOfProduct.get(row.product.id) ?? 0) + row.line.quantity);
   }
 
-  const lines = available.map(({ line, product, declination }): PricedLine => {
+  const priced = available.map(({ line, product, declination }): PricedLine => {
     const basePrice = unitPrice(product, declination);
     const discount = declination.discount ?? product.discount;
     const customizations = line.customizations.flatMap((answer): PricedCustomization[] => {
@@ -245,7 +250,7 @@ export async function priceCart(ctx: RequestContext, cart: repository.CartRow): 
     };
   });
 
-  const lineTotals = lines.map((line) => line.total);
+  const lineTotals = priced.map((line) => line.total);
   let discount: PricedDiscount | null = null;
   let discountRefusalOfCart: Refusal | null = null;
   if (cart.discountCode) {
@@ -263,7 +268,7 @@ export async function priceCart(ctx: RequestContext, cart: repository.CartRow): 
     type: cart.type,
     userId: cart.userId,
     isDefault: cart.isDefault,
-    lines,
+    lines: priced,
     unavailable: rows
       .filter((row) => !available.includes(row as AvailableRow))
       .map((row) => ({
@@ -272,7 +277,7 @@ export async function priceCart(ctx: RequestContext, cart: repository.CartRow): 
         declinationId: row.line.declinationId,
         name: row.product?.name ?? null,
       })),
-    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    quantity: priced.reduce((sum, line) => sum + line.quantity, 0),
     ...totals,
     discountCode: cart.discountCode,
     discount,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { LocalizedText } from '@atelier/contract';
 import {
   cartProducts,
   carts,
@@ -7,6 +8,8 @@ import {
   declinations,
   discountCodes,
   products,
+  siteParameters,
+  variationValues,
   type StoredCustomizationAnswer,
 } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
@@ -127,8 +130,13 @@ export async function insertLine(
     quantity: number;
     customizations: StoredCustomizationAnswer[];
   },
-) {
-  await ctx.db.insert(cartProducts).values({ siteId: ctx.siteId, ...line });
+): Promise<CartLineRow> {
+  const [row] = await ctx.db
+    .insert(cartProducts)
+    .values({ siteId: ctx.siteId, ...line })
+    .returning();
+  if (!row) throw new Error('insert into cart_products returned no row');
+  return row;
 }
 
 export async function setLineQuantity(ctx: RequestContext, cartId: string, lineId: number, quantity: number) {
@@ -205,28 +213,102 @@ export async function findSellableDeclination(ctx: RequestContext, declinationId
   return rows[0] ?? null;
 }
 export type SellableDeclination = NonNullable<Awaited<ReturnType<typeof findSellableDeclination>>>;
+export type LineProduct = SellableDeclination['product'];
+export type LineDeclination = SellableDeclination['declination'];
+
+/** A cart line with its product and declination as they are now (null when gone). */
+export interface PricingRow {
+  line: CartLineRow;
+  product: LineProduct | null;
+  declination: LineDeclination | null;
+}
 
 /**
- * The lines of a cart with their product and declination in one query; the product or declination is null
- * when it no longer exists, and the product's `isPublished` says whether it is still for sale.
+ * Everything pricing needs of some declinations in one round trip (PostgreSQL, where each query's round trip
+ * is what costs): each declination with its product, the labels of its variation values, its product's
+ * customizations, and whether the site tracks stock.
  */
-export function findPricingRows(ctx: RequestContext, cartId: string) {
+export function findCatalogueRows(ctx: RequestContext, declinationIds: number[]) {
+  if (declinationIds.length === 0) return Promise.resolve([]);
   return ctx.db
-    .select({ line: cartProducts, product: lineProduct, declination: lineDeclination })
-    .from(cartProducts)
-    .leftJoin(products, and(eq(products.siteId, cartProducts.siteId), eq(products.id, cartProducts.productId)))
-    .leftJoin(
-      declinations,
-      and(
-        eq(declinations.siteId, cartProducts.siteId),
-        eq(declinations.id, cartProducts.declinationId),
-        eq(declinations.productId, cartProducts.productId),
-      ),
-    )
-    .where(and(eq(cartProducts.siteId, ctx.siteId), eq(cartProducts.cartId, cartId)))
-    .orderBy(asc(cartProducts.id));
+    .select({
+      declination: lineDeclination,
+      product: lineProduct,
+      labels: sql<{ id: number; value: LocalizedText }[]>`coalesce((
+        select json_agg(json_build_object('id', ${variationValues.id}, 'value', ${variationValues.value}))
+        from ${variationValues}
+        where ${variationValues.siteId} = ${declinations.siteId}
+          and ${variationValues.id} in (select (jsonb_array_elements_text(${declinations.variationValueIds}))::int)
+      ), '[]'::json)`,
+      customizations: sql<CustomizationRow[]>`coalesce((
+        select json_agg(json_build_object('siteId', ${customizations.siteId}, 'id', ${customizations.id},
+          'productId', ${customizations.productId}, 'type', ${customizations.type},
+          'inputType', ${customizations.inputType}, 'label', ${customizations.label}, 'help', ${customizations.help},
+          'required', ${customizations.required}, 'position', ${customizations.position},
+          'values', ${customizations.values}, 'additionalCost', ${customizations.additionalCost},
+          'file', ${customizations.file}) order by ${customizations.position}, ${customizations.id})
+        from ${customizations}
+        where ${customizations.siteId} = ${products.siteId} and ${customizations.productId} = ${products.id}
+      ), '[]'::json)`,
+      stockTracked: sql<boolean>`(select coalesce(bool_and(${siteParameters.value} = 'true'), true)
+        from ${siteParameters}
+        where ${siteParameters.siteId} = ${ctx.siteId}
+          and ${siteParameters.type} in ('HANDLE_STOCK', 'USE_PRODUCT_STOCK'))`,
+    })
+    .from(declinations)
+    .innerJoin(products, and(eq(products.siteId, declinations.siteId), eq(products.id, declinations.productId)))
+    .where(and(eq(declinations.siteId, ctx.siteId), inArray(declinations.id, declinationIds)));
 }
-export type PricingRow = Awaited<ReturnType<typeof findPricingRows>>[number];
+
+/** Some products of this site, with the columns a cart line needs (lines whose declination is gone). */
+export function findLineProducts(ctx: RequestContext, ids: number[]): Promise<LineProduct[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return ctx.db
+    .select(lineProduct)
+    .from(products)
+    .where(and(eq(products.siteId, ctx.siteId), inArray(products.id, ids)));
+}
+
+/** The stock of some declinations as it is now. */
+export function findStock(ctx: RequestContext, ids: number[]): Promise<{ id: number; quantity: number }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return ctx.db
+    .select({ id: declinations.id, quantity: declinations.quantity })
+    .from(declinations)
+    .where(and(eq(declinations.siteId, ctx.siteId), inArray(declinations.id, ids)));
+}
+
+/** A cart row and its lines in one query (`lock`: the cart row locked until the end of the transaction). */
+async function cartWithLines(ctx: RequestContext, id: string, lock: boolean) {
+  const query = ctx.db
+    .select({ cart: carts, line: cartProducts })
+    .from(carts)
+    .leftJoin(cartProducts, and(eq(cartProducts.siteId, carts.siteId), eq(cartProducts.cartId, carts.id)))
+    .where(and(eq(carts.siteId, ctx.siteId), eq(carts.id, id)))
+    .orderBy(asc(cartProducts.id));
+  const found = await (lock ? query.for('update', { of: carts }) : query);
+  const first = found[0];
+  if (!first) return null;
+  return { cart: first.cart, lines: found.flatMap(({ line }) => (line ? [line] : [])) };
+}
+
+/** The cart row and its lines; null when the cart does not exist here. */
+export function findCartWithLines(
+  ctx: RequestContext,
+  id: string,
+): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
+  return cartWithLines(ctx, id, false);
+}
+
+/** The cart row locked until the end of the transaction, and its lines; null when it does not exist here. */
+export function lockCartWithLines(
+  ctx: RequestContext,
+  id: string,
+): Promise<{ cart: CartRow; lines: CartLineRow[] } | null> {
+  return cartWithLines(ctx, id, true);
+}
+
+export type CustomizationRow = typeof customizations.$inferSelect;
 
 /** The customizations of some products (the answers of a cart's lines are priced and labelled with them). */
 export function findCustomizationsOfProducts(ctx: RequestContext, productIds: number[]) {

@@ -15,6 +15,7 @@ import {
   type Envelope,
   type Locale,
 } from '@atelier/contract';
+import type { Database } from '../../db/client.ts';
 import { ok } from '../../envelope.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/api-messages.ts';
@@ -27,6 +28,7 @@ import {
 import { fieldErrorsEnvelopeSchema } from '../customization/customization.routes.ts';
 import type { FieldProblem } from '../customization/customization.service.ts';
 import { addToCart, readAddFields } from './cart-add.service.ts';
+import { keepCartCatalogue } from './cart-catalogue.ts';
 import * as service from './cart.service.ts';
 
 const tags = ['cart'];
@@ -113,7 +115,12 @@ const cartAnswers = {
 };
 
 /** SPEC §7 Cart calls and `POST /order/discount` (issue 6). */
-export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Database }> = async (
+  app,
+  { dataDir, database },
+) => {
+  // The catalogue rows a cart reads stay in memory in the embedded database (cart-catalogue.ts).
+  keepCartCatalogue(database, (listener) => app.sites.onChange(listener));
   // Multipart bodies are parsed in this plugin only (the add to cart with its customization files).
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_CUSTOMIZATION_FILE_BYTES, files: 10, fields: 20, parts: 30, fieldSize: 100_000 },

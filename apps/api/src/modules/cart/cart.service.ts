@@ -53,6 +53,11 @@ export async function lockCart(ctx: RequestContext, id: string): Promise<reposit
   return UUID.test(id) ? repository.lockCart(ctx, id.toLowerCase()) : null;
 }
 
+/** Locks a cart for a change and reads its lines for pricing (transaction only). */
+export async function lockCartWithLines(ctx: RequestContext, id: string) {
+  return UUID.test(id) ? repository.lockCartWithLines(ctx, id.toLowerCase()) : null;
+}
+
 /** SPEC §5 quantity problems as the 'quantity' field's messages. */
 export function quantityFieldProblems(problems: QuantityProblem[]): FieldProblem[] {
   return problems.map((problem): FieldProblem => {
@@ -303,5 +308,6 @@ export async function checkOrderDiscount(
  * 'CART_ORDERED' once ordered. Pass `{ ...ctx, db: tx }` to read inside the order's transaction.
  */
 export async function pricedCartForOrder(ctx: RequestContext, cartId: string, caller: CartCaller): Promise<PricedCart> {
-  return priceCart(ctx, openCart(await findCart(ctx, cartId), caller));
+  const found = UUID.test(cartId) ? await repository.findCartWithLines(ctx, cartId.toLowerCase()) : null;
+  return priceCart(ctx, openCart(found?.cart ?? null, caller), { lines: found?.lines ?? [] });
 }

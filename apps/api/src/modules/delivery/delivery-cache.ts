@@ -10,10 +10,13 @@ import * as repository from './shipping.repository.ts';
  * What delivery reads, kept per site in memory (`POST /calculate/shipping-fees` has a budget of 1,000
  * requests/s on two cores, which the embedded database alone cannot give): the delivery parameters, zones,
  * active carriers with their bands, the shipping facts of every declination, and the Click & Collect addresses
- * with their slots and closures (the places left are read for each request). A site's entry is dropped when
- * its data changes (`app.sites.onChange`: the parameters', catalogue's and company addresses' triggers,
- * decision 004). The carrier and slot tables have no such trigger yet (migration 0007), so an entry also
- * expires after MAX_AGE_MS: a carrier or slot changed by hand shows within that.
+ * with their slots and closures (the places left are read for each request). The parts that the site change
+ * notifications cover (`app.sites.onChange`: the parameters', catalogue's and company addresses' triggers,
+ * decision 004) are dropped when the site's data changes: the parameters with the Click & Collect addresses,
+ * and the declinations' facts. The carrier and slot tables have no such trigger yet (migration 0007), so every
+ * part also expires after MAX_AGE_MS: a carrier or slot changed by hand shows within that. Keeping those apart
+ * matters under orders: each order's stock change notifies a change of the site, which would otherwise send
+ * every order back to reading all of it.
  */
 const MAX_AGE_MS = 5 * 60_000;
 
@@ -72,37 +75,35 @@ function toFacts(row: repository.ShippingFactRow): ShippingFacts {
   };
 }
 
-export async function loadSiteDelivery(scope: repository.SiteScope): Promise<SiteDelivery> {
+type DeliveryParameters = Record<string, string | null>;
+
+/** What the notifications do not cover: zones, carriers with their bands, slots and closures. */
+interface StablePart {
+  zones: DeliveryZone[];
+  carriers: DeliveryCarrier[];
+  schedules: Awaited<ReturnType<typeof findSiteSchedules>>;
+  closures: Awaited<ReturnType<typeof findSiteClosures>>;
+}
+
+/** What a change of the site's company addresses changes: the addresses that take Click & Collect orders. */
+type PickupPart = number[];
+
+/** What a change of the catalogue changes. */
+type FactsPart = Pick<SiteDelivery, 'declinations' | 'firstDeclinations'>;
+
+/** What shipping a parcel needs beyond its lines' facts (the order step brings its own lines' facts). */
+export type SiteShippingRules = Pick<SiteDelivery, 'rules' | 'zones' | 'carriers'>;
+
+async function loadStable(scope: repository.SiteScope): Promise<StablePart> {
   const today = parisClock(new Date());
-  const [parameters, zones, carriers, rates, facts, pickupAddressIds, schedules, closures] = await Promise.all([
-    repository.findDeliveryParameters(scope),
+  const [zones, carriers, rates, schedules, closures] = await Promise.all([
     repository.findZones(scope),
     repository.findActiveCarriers(scope),
     repository.findRates(scope),
-    repository.findShippingFacts(scope),
-    findPickupAddressIds(scope),
     findSiteSchedules(scope),
     findSiteClosures(scope, isoDate(today.year, today.month, today.day)),
   ]);
-  const declinations = new Map<number, ShippingFacts>();
-  const firstDeclinations = new Map<number, ShippingFacts>();
-  for (const row of facts) {
-    const fact = toFacts(row);
-    declinations.set(fact.declinationId, fact);
-    if (!firstDeclinations.has(fact.productId)) firstDeclinations.set(fact.productId, fact);
-  }
   return {
-    rules: deliveryRules(parameters),
-    leadHours: leadHoursOf(parameters.CLICK_AND_COLLECT_HOURS),
-    pickup: new Map(
-      pickupAddressIds.map((id) => [
-        id,
-        {
-          schedules: schedules.filter((schedule) => schedule.addressId === id),
-          closures: closures.filter((closure) => closure.addressId === id),
-        },
-      ]),
-    ),
     zones: zones.map((zone) => ({ id: zone.id, name: zone.name, countryCodes: zone.countryCodes })),
     carriers: carriers.map((carrier) => {
       const bandsByZone = new Map<number, RateBand[]>();
@@ -123,20 +124,71 @@ export async function loadSiteDelivery(scope: repository.SiteScope): Promise<Sit
         bandsByZone,
       };
     }),
-    declinations,
-    firstDeclinations,
+    schedules,
+    closures,
   };
 }
 
-/** The per-site entries of one database; a load that a change overtook is used once, not kept. */
-export class DeliveryCache {
-  #entries = new Map<number, { value: SiteDelivery; loadedAt: number }>();
-  #loading = new Map<number, Promise<SiteDelivery>>();
+async function loadPickup(scope: repository.SiteScope): Promise<PickupPart> {
+  return findPickupAddressIds(scope);
+}
+
+async function loadFacts(scope: repository.SiteScope): Promise<FactsPart> {
+  const declinations = new Map<number, ShippingFacts>();
+  const firstDeclinations = new Map<number, ShippingFacts>();
+  for (const row of await repository.findShippingFacts(scope)) {
+    const fact = toFacts(row);
+    declinations.set(fact.declinationId, fact);
+    if (!firstDeclinations.has(fact.productId)) firstDeclinations.set(fact.productId, fact);
+  }
+  return { declinations, firstDeclinations };
+}
+
+function shippingOf(stable: StablePart, parameters: DeliveryParameters): SiteShippingRules {
+  return { rules: deliveryRules(parameters), zones: stable.zones, carriers: stable.carriers };
+}
+
+function deliveryOf(
+  stable: StablePart,
+  parameters: DeliveryParameters,
+  pickup: PickupPart,
+  facts: FactsPart,
+): SiteDelivery {
+  return {
+    ...shippingOf(stable, parameters),
+    leadHours: leadHoursOf(parameters.CLICK_AND_COLLECT_HOURS),
+    pickup: new Map(
+      pickup.map((id) => [
+        id,
+        {
+          schedules: stable.schedules.filter((schedule) => schedule.addressId === id),
+          closures: stable.closures.filter((closure) => closure.addressId === id),
+        },
+      ]),
+    ),
+    ...facts,
+  };
+}
+
+export async function loadSiteDelivery(scope: repository.SiteScope): Promise<SiteDelivery> {
+  const [stable, parameters, pickup, facts] = await Promise.all([
+    loadStable(scope),
+    repository.findDeliveryParameters(scope),
+    loadPickup(scope),
+    loadFacts(scope),
+  ]);
+  return deliveryOf(stable, parameters, pickup, facts);
+}
+
+/** One part's per-site entries; a load that a change overtook is used once, not kept. */
+class KeptPart<T> {
+  #entries = new Map<number, { value: T; loadedAt: number }>();
+  #loading = new Map<number, Promise<T>>();
   #generations = new Map<number, number>();
   #epoch = 0;
-  #load: (scope: repository.SiteScope) => Promise<SiteDelivery>;
+  #load: (scope: repository.SiteScope) => Promise<T>;
 
-  constructor(load: (scope: repository.SiteScope) => Promise<SiteDelivery> = loadSiteDelivery) {
+  constructor(load: (scope: repository.SiteScope) => Promise<T>) {
     this.#load = load;
   }
 
@@ -144,7 +196,7 @@ export class DeliveryCache {
     return this.#epoch + (this.#generations.get(siteId) ?? 0);
   }
 
-  get(scope: repository.SiteScope): Promise<SiteDelivery> {
+  get(scope: repository.SiteScope): Promise<T> {
     const entry = this.#entries.get(scope.siteId);
     if (entry && Date.now() - entry.loadedAt < MAX_AGE_MS) return Promise.resolve(entry.value);
     const pending = this.#loading.get(scope.siteId);
@@ -162,7 +214,7 @@ export class DeliveryCache {
     });
   }
 
-  /** Drops a site's entry; ALL_SITES drops every site's (changes may have been missed). */
+  /** Drops a site's entry; ALL_SITES drops every site's. */
   invalidate(siteId: number) {
     if (siteId === ALL_SITES) {
       this.#epoch += 1;
@@ -173,6 +225,59 @@ export class DeliveryCache {
     this.#generations.set(siteId, (this.#generations.get(siteId) ?? 0) + 1);
     this.#entries.delete(siteId);
     this.#loading.delete(siteId);
+  }
+}
+
+/** The per-site entries of one database, in parts that change for different reasons. */
+export class DeliveryCache {
+  #stable = new KeptPart(loadStable);
+  #parameters = new KeptPart(repository.findDeliveryParameters);
+  #pickup = new KeptPart(loadPickup);
+  #facts = new KeptPart(loadFacts);
+  /** What the parts give, made again only when one of them was read again (by the stable part). */
+  #shippingMade = new WeakMap<object, { parts: object[]; value: SiteShippingRules }>();
+  #deliveryMade = new WeakMap<object, { parts: object[]; value: SiteDelivery }>();
+
+  static #madeOf<T>(memo: WeakMap<object, { parts: object[]; value: T }>, parts: [object, ...object[]], make: () => T) {
+    const made = memo.get(parts[0]);
+    if (made && made.parts.every((part, i) => part === parts[i])) return made.value;
+    const value = make();
+    memo.set(parts[0], { parts, value });
+    return value;
+  }
+
+  /** Rules, zones and carriers: what shipping a parcel needs besides its lines' facts. */
+  async shipping(scope: repository.SiteScope): Promise<SiteShippingRules> {
+    const [stable, parameters] = await Promise.all([this.#stable.get(scope), this.#parameters.get(scope)]);
+    return DeliveryCache.#madeOf(this.#shippingMade, [stable, parameters], () => shippingOf(stable, parameters));
+  }
+
+  async get(scope: repository.SiteScope): Promise<SiteDelivery> {
+    const [stable, parameters, pickup, facts] = await Promise.all([
+      this.#stable.get(scope),
+      this.#parameters.get(scope),
+      this.#pickup.get(scope),
+      this.#facts.get(scope),
+    ]);
+    return DeliveryCache.#madeOf(this.#deliveryMade, [stable, parameters, pickup, facts], () =>
+      deliveryOf(stable, parameters, pickup, facts),
+    );
+  }
+
+  /** The site's data changed (a notification): the parts the notifications cover are read again. */
+  siteChanged(siteId: number) {
+    if (siteId === ALL_SITES) return this.invalidate(ALL_SITES);
+    this.#parameters.invalidate(siteId);
+    this.#pickup.invalidate(siteId);
+    this.#facts.invalidate(siteId);
+  }
+
+  /** Drops all of a site's entry (carriers or slots changed); ALL_SITES drops every site's. */
+  invalidate(siteId: number) {
+    this.#stable.invalidate(siteId);
+    this.#parameters.invalidate(siteId);
+    this.#pickup.invalidate(siteId);
+    this.#facts.invalidate(siteId);
   }
 }
 
@@ -191,4 +296,9 @@ export function deliveryCache(db: Db): DeliveryCache {
 /** The site's delivery data, from memory once loaded. */
 export function siteDelivery(scope: repository.SiteScope): Promise<SiteDelivery> {
   return deliveryCache(scope.db).get(scope);
+}
+
+/** What shipping a parcel needs besides its lines' facts, from memory once loaded. */
+export function siteShippingRules(scope: repository.SiteScope): Promise<SiteShippingRules> {
+  return deliveryCache(scope.db).shipping(scope);
 }

@@ -10,7 +10,13 @@ import { parcelOf, quoteShipping, zoneFor, type PricedCarrier, type ShippingLine
 import { AppError } from '../../errors.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/api-messages.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
-import { siteDelivery, type DeliveryCarrier, type SiteDelivery } from './delivery-cache.ts';
+import {
+  siteDelivery,
+  siteShippingRules,
+  type DeliveryCarrier,
+  type ShippingFacts,
+  type SiteDelivery,
+} from './delivery-cache.ts';
 import { checkPostalCode, resolveCountry } from './delivery-country.ts';
 
 /** The network a PICKUP carrier searches when it names none. */
@@ -28,10 +34,15 @@ export interface ShippingOptions {
    * customizations, discount code); without it, the lines at their catalogue price after the product's discount.
    */
   productsTotal?: number | undefined;
+  /**
+   * The shipping facts of the lines' declinations as the caller read them with the lines (the order step's
+   * priced cart), by declination id: the site's kept facts are then not needed.
+   */
+  facts?: Map<number, ShippingFacts> | undefined;
 }
 
 /** The parcel's lines from the site's declinations; a product or declination the site does not sell is refused. */
-function linesOf(delivery: SiteDelivery, products: ShippingFeesProduct[]) {
+function linesOf(delivery: Pick<SiteDelivery, 'declinations' | 'firstDeclinations'>, products: ShippingFeesProduct[]) {
   const lines: ShippingLine[] = [];
   let total = 0;
   for (const product of products) {
@@ -90,8 +101,11 @@ export async function calculateShippingFees(
   options: ShippingOptions = {},
 ): Promise<ShippingFees> {
   if (request.products.length === 0) throw new AppError('BAD_REQUEST', 'NO_PRODUCTS_IN_CART');
-  const delivery = await siteDelivery(ctx);
-  const { lines, total } = linesOf(delivery, request.products);
+  const delivery = options.facts ? await siteShippingRules(ctx) : await siteDelivery(ctx);
+  const { lines, total } = linesOf(
+    options.facts ? { declinations: options.facts, firstDeclinations: new Map() } : (delivery as SiteDelivery),
+    request.products,
+  );
   const productsTotal = options.productsTotal ?? total;
   const country = resolveCountry(request.country, ctx.locale);
   checkPostalCode(request.postalCode, country);
@@ -162,7 +176,7 @@ export async function quoteChosenCarrier(
   ctx: RequestContext,
   choice: CarrierChoice,
 ): Promise<{ offer: CarrierOffer; fees: ShippingFees }> {
-  const fees = await calculateShippingFees(ctx, choice, { productsTotal: choice.productsTotal });
+  const fees = await calculateShippingFees(ctx, choice, { productsTotal: choice.productsTotal, facts: choice.facts });
   if (!fees.needsDelivery) throw new AppError('BAD_REQUEST', 'SHIPPING_NOT_NEEDED');
   const offer = fees.carriers.find((carrier) => carrier.id === choice.carrierId);
   if (!offer) {

@@ -1,19 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPlaced, OrderRequest, OrderValidation, PostalAddress } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
-import { declinations, discountCodes, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
+import { sameAnswers } from '@atelier/domain';
+import { orders } from '../../db/schema/index.ts';
 import type { StoredPostalAddress } from '../../db/schema/shop.ts';
 import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
-import { lockCart, pricedCartForOrder } from '../cart/cart.service.ts';
+import { openCart, pricedCartForOrder } from '../cart/cart.service.ts';
 import type { PricedCart, PricedLine } from '../cart/cart-pricing.ts';
+import type { CartLineRow } from '../cart/cart.repository.ts';
 import { checkPickupChoice } from '../delivery/calendar.service.ts';
 import { checkPostalCode, resolveCountry } from '../delivery/delivery-country.ts';
 import { findChosenAccessPoint } from '../delivery/relay.service.ts';
+import type { ShippingFacts } from '../delivery/delivery-cache.ts';
 import { quoteChosenCarrier } from '../delivery/shipping-fees.service.ts';
-import { loadPaymentConfig } from '../payments/payment-settings.ts';
-import { closeUnpaidOrder, startPayment } from '../payments/payments.service.ts';
-import { listParameters } from '../site/site.service.ts';
+import { loadPaymentConfig, type SitePaymentConfig } from '../payments/payment-settings.ts';
+import { insertPaymentWith } from '../payments/payments.repository.ts';
+import { closeUnpaidOrder, newOrderPayment, startNewOrderPayment } from '../payments/payments.service.ts';
+import { lockCartForOrder, orderDetailWrites, reserveStock, saleTermsOf } from './place-order.repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** An unpaid order keeps its stock this long; then the payments module gives it back (stock-release.ts). */
@@ -87,6 +89,24 @@ async function chosenDelivery(ctx: RequestContext, body: OrderRequest, cart: Pri
     idDeclination: line.declinationId,
     quantity: line.quantity,
   }));
+  // The shipping facts of the lines as the cart was just priced (the catalogue is not read again).
+  const facts = new Map(
+    cart.lines.map((line): [number, ShippingFacts] => [
+      line.declinationId,
+      {
+        productId: line.productId,
+        declinationId: line.declinationId,
+        kind: line.kind,
+        capacity: line.capacity,
+        capacityUnit: line.capacityUnit,
+        sellByMultipleOf: line.sellByMultipleOf,
+        weight: line.weight,
+        isDematerialized: line.isDematerialized,
+        hasShippingFees: line.hasShippingFees,
+        unitPrice: line.basePrice,
+      },
+    ]),
+  );
   const none = { fee: 0, carrier: null, accessPoint: null, pickup: null, deliveryAddress: null };
   if (type === 'NO_DELIVERY') {
     if (shipped.length > 0) throw new AppError('BAD_REQUEST', 'ORDER_DELIVERY_NEEDED');
@@ -115,6 +135,7 @@ async function chosenDelivery(ctx: RequestContext, body: OrderRequest, cart: Pri
       country: point.country,
       carrierId,
       productsTotal: cart.totalProductToPay,
+      facts,
     });
     return {
       type,
@@ -139,6 +160,7 @@ async function chosenDelivery(ctx: RequestContext, body: OrderRequest, cart: Pri
     country: deliveryAddress.countryAlpha2,
     carrierId,
     productsTotal: cart.totalProductToPay,
+    facts,
   });
   if (offer.deliveryType !== 'DELIVERY') throw new AppError('BAD_REQUEST', 'ORDER_CARRIER_NOT_HOME', { id: carrierId });
   return {
@@ -157,38 +179,31 @@ function shippingDiscount(cart: PricedCart, fee: number): number {
   return discount.type === 'EURO' ? Math.min(fee, discount.amount) : Math.round((fee * discount.amount) / 100);
 }
 
-/** Takes the units of every tracked declination, or refuses the order: stock never goes below zero. */
-async function reserveStock(db: Db, siteId: number, lines: PricedLine[]) {
-  for (const [declinationId, { quantity }] of trackedUnits(lines)) {
-    const taken = await db
-      .update(declinations)
-      .set({ quantity: sql`${declinations.quantity} - ${quantity}` })
-      .where(
-        and(
-          eq(declinations.siteId, siteId),
-          eq(declinations.id, declinationId),
-          eq(declinations.setQuantity, true),
-          sql`${declinations.quantity} >= ${quantity}`,
-        ),
+/**
+ * Whether the cart's lines and code, read under its lock, are still the ones the order was priced from (every
+ * line of the priced cart was for sale: an order with unavailable lines is refused before).
+ */
+function unchangedSince(priced: PricedCart, cart: { discountCode: string | null }, lines: CartLineRow[]) {
+  if (cart.discountCode !== priced.discountCode || lines.length !== priced.lines.length) return false;
+  return lines.every((line) => {
+    const same = priced.lines.find((pricedLine) => pricedLine.id === line.id);
+    return (
+      same !== undefined &&
+      same.declinationId === line.declinationId &&
+      same.quantity === line.quantity &&
+      sameAnswers(
+        same.customizations.map(({ idCustomization, value }) => ({ idCustomization, value })),
+        line.customizations,
       )
-      .returning({ quantity: declinations.quantity });
-    if (taken.length === 0) {
-      const [row] = await db
-        .select({ quantity: declinations.quantity })
-        .from(declinations)
-        .where(and(eq(declinations.siteId, siteId), eq(declinations.id, declinationId)));
-      throw new AppError('BAD_REQUEST', 'CART_QUANTITY_OVER_STOCK', { remaining: Math.max(0, row?.quantity ?? 0) });
-    }
-  }
+    );
+  });
 }
 
-/** What the order's prices and delivery depend on: its lines, quantities and totals. */
-const cartSignature = (cart: PricedCart) =>
-  JSON.stringify([
-    cart.totalProductToPay,
-    cart.discount?.code,
-    cart.lines.map((l) => [l.declinationId, l.quantity, l.total]),
-  ]);
+/** The results of calls made at once, or the first failure in the order given (the order of the checks). */
+function inOrder<T extends unknown[]>(results: { [K in keyof T]: PromiseSettledResult<T[K]> }): T {
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as T;
+}
 
 const orderReference = (id: number, date: Date) => `C${date.getFullYear()}-${String(id).padStart(6, '0')}`;
 
@@ -211,22 +226,27 @@ export async function placeOrder(
   if (!email) throw new AppError('BAD_REQUEST', 'ORDER_EMAIL_MISSING');
   const billingAddress = storedAddress(body.address.billing, ctx);
   const now = new Date();
-  const [parameters, paymentConfig] = await Promise.all([listParameters(ctx), loadPaymentConfig(ctx.db, ctx.siteId)]);
-  const saleTerms = parameters.find((p) => p.type === 'SALE_TERMS')?.value ?? '';
-
-  // The delivery is priced first, from the caches of the delivery module (never from inside the transaction:
-  // the embedded database has one connection, which the transaction holds).
-  const quoted = await pricedCartForOrder(ctx, body.idCart, caller);
-  assertOrderable(quoted);
-  const delivery = await chosenDelivery(ctx, body, quoted);
+  // Read at once (several connections on PostgreSQL); a failure is reported as the checks come: the payment
+  // settings, then the cart.
+  const [saleTerms, paymentConfig, cart] = inOrder<[string, SitePaymentConfig, PricedCart]>(
+    await Promise.allSettled([
+      saleTermsOf(ctx),
+      loadPaymentConfig(ctx.db, ctx.siteId),
+      pricedCartForOrder(ctx, body.idCart, caller),
+    ]),
+  );
+  assertOrderable(cart);
+  // The delivery is priced from the caches of the delivery module, before the transaction (the embedded
+  // database has one connection, which the transaction holds).
+  const delivery = await chosenDelivery(ctx, body, cart);
 
   const placed = await ctx.db.transaction(async (tx) => {
     const txCtx: RequestContext = { ...ctx, db: tx };
-    await lockCart(txCtx, body.idCart);
-    const cart = await pricedCartForOrder(txCtx, body.idCart, caller);
-    assertOrderable(cart);
-    // The cart changed since the delivery was priced (another tab): the customer checks it again.
-    if (cartSignature(cart) !== cartSignature(quoted)) throw new AppError('CONFLICT', 'ORDER_CART_CHANGED');
+    // The cart locked with its lines: they must be the ones just priced, else the cart changed meanwhile
+    // (another tab) and the customer checks it again. Prices are not read twice.
+    const locked = await lockCartForOrder(txCtx, cart.id);
+    openCart(locked?.cart ?? null, caller);
+    if (!unchangedSince(cart, locked!.cart, locked!.lines)) throw new AppError('CONFLICT', 'ORDER_CART_CHANGED');
     if (delivery.pickup) {
       await checkPickupChoice(
         txCtx,
@@ -235,17 +255,14 @@ export async function placeOrder(
       );
     }
     // An order placed again from the same cart replaces the one left unpaid.
-    const earlier = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.siteId, ctx.siteId), eq(orders.cartId, cart.id), eq(orders.status, 'AWAITING_PAYMENT')));
-    for (const { id } of earlier) await closeUnpaidOrder(tx, ctx.siteId, id, now, 'replaced by a new order');
-    await reserveStock(tx, ctx.siteId, cart.lines);
+    for (const id of locked!.unpaidOrderIds) {
+      await closeUnpaidOrder(tx, ctx.siteId, id, now, 'replaced by a new order');
+    }
 
     const offShipping = shippingDiscount(cart, delivery.fee);
     const shippingFees = delivery.fee - offShipping;
     const total = cart.totalProductToPay + shippingFees;
-    const [order] = await tx
+    const [inserted] = await tx
       .insert(orders)
       .values({
         siteId: ctx.siteId,
@@ -278,43 +295,28 @@ export async function placeOrder(
         paymentProvider: paymentConfig.provider,
         expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
       })
-      .returning({ id: orders.id });
-    const orderId = order!.id;
+      .returning();
+    const orderId = inserted!.id;
     const reference = orderReference(orderId, now);
-    await tx
-      .update(orders)
-      .set({ reference })
-      .where(and(eq(orders.siteId, ctx.siteId), eq(orders.id, orderId)));
-    await tx.insert(orderLines).values(
-      cart.lines.map((line) => ({
-        siteId: ctx.siteId,
-        orderId,
-        productId: line.productId,
-        declinationId: line.declinationId,
-        kind: line.kind,
-        name: line.name,
-        detail: line.detail,
-        reference: line.reference,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        total: line.total,
-        customizations: line.customizations.map((c) => ({
-          idCustomization: c.idCustomization,
-          label: c.label,
-          value: c.inputType === 'FILE' ? c.value : (c.valueLabel[ctx.locale] ?? c.valueLabel.fr_FR ?? c.value),
-          file: c.file,
-        })),
-        stockReserved: line.stock !== null,
-      })),
+    // Its reference, lines, first status, the code's use and its payments row in one statement.
+    const details = orderDetailWrites(tx, ctx.siteId, {
+      orderId,
+      reference,
+      lines: cart.lines,
+      discount: cart.discount,
+      locale: ctx.locale,
+    });
+    const payment = await insertPaymentWith(tx, newOrderPayment(ctx.siteId, inserted!, paymentConfig), details);
+    // The stock last: its rows stay locked until the commit, and concurrent orders of the same product queue
+    // on them; a refusal rolls the whole order back.
+    await reserveStock(
+      tx,
+      ctx.siteId,
+      [...trackedUnits(cart.lines)].map(([id, { quantity }]) => [id, quantity]),
     );
-    await tx.insert(orderStatusHistory).values({ siteId: ctx.siteId, orderId, status: 'AWAITING_PAYMENT' });
-    if (cart.discount) {
-      await tx
-        .update(discountCodes)
-        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-        .where(and(eq(discountCodes.siteId, ctx.siteId), inArray(discountCodes.id, [cart.discount.id])));
-    }
     return {
+      order: { ...inserted!, reference },
+      payment,
       orderId,
       reference,
       totalProducts: cart.totalProductToPay,
@@ -324,7 +326,14 @@ export async function placeOrder(
     };
   });
 
-  const payment = await startPayment({ db: ctx.db, siteId: ctx.siteId }, placed.orderId, { storefrontUrl }, log);
+  const payment = await startNewOrderPayment(
+    { db: ctx.db, siteId: ctx.siteId },
+    placed.order,
+    placed.payment,
+    paymentConfig,
+    { storefrontUrl },
+    log,
+  );
   return {
     idOrder: placed.orderId,
     reference: placed.reference,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentProviderName, PaymentStatus } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -71,11 +71,31 @@ export async function pendingPaymentsOfOrder(db: Db, siteId: number, orderId: nu
     .where(and(eq(payments.siteId, siteId), eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
 }
 
-export async function insertPayment(
-  db: Db,
-  values: { siteId: number; orderId: number; provider: PaymentProviderName; providerRef: string; amount: number },
-): Promise<PaymentRow> {
+export type NewPayment = {
+  siteId: number;
+  orderId: number;
+  provider: PaymentProviderName;
+  providerRef: string;
+  amount: number;
+};
+
+export async function insertPayment(db: Db, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert into payments returned no row');
+  return row;
+}
+
+/**
+ * Inserts a payment in one statement with other writes (data-modifying WITH queries, e.g. the order step's
+ * lines and history): one round trip to the database for all of them.
+ */
+export async function insertPaymentWith(db: Db, values: NewPayment, writes: SQL[]): Promise<PaymentRow> {
+  const named = writes.map((write, i) => db.$with(`write_${i}`, {}).as(write));
+  const [row] = await db
+    .with(...named)
+    .insert(payments)
+    .values(values)
+    .returning();
   if (!row) throw new Error('insert into payments returned no row');
   return row;
 }

@@ -7,7 +7,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { assignInvoiceNumber } from '../order-history/invoice-number.ts';
 import { sendPaidOrderMails } from './order-mails.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
-import { loadPaymentConfig, providerOf } from './payment-settings.ts';
+import { loadPaymentConfig, providerOf, type SitePaymentConfig } from './payment-settings.ts';
 import * as repository from './payments.repository.ts';
 import type { OrderRow, PaymentDetail, PaymentRow } from './payments.repository.ts';
 import { newReturnSecret, paymentOfToken, returnTokenOf } from './return-token.ts';
@@ -69,17 +69,60 @@ export async function startPayment(
   if ((await repository.pendingPaymentsOfOrder(ctx.db, ctx.siteId, orderId)).length > 0) {
     throw new AppError('CONFLICT', 'PAYMENT_ALREADY_STARTED');
   }
-  const provider = providerOf(await loadPaymentConfig(ctx.db, ctx.siteId))!;
-  const storefront = originOf(urls.storefrontUrl);
-  const api = urls.apiUrl ? originOf(urls.apiUrl) : storefront;
-  const payment = await repository.insertPayment(ctx.db, {
-    siteId: ctx.siteId,
-    orderId,
-    provider: provider.name,
-    // Replaced by the provider's reference once its checkout exists.
+  return openCheckout(ctx, order, await loadPaymentConfig(ctx.db, ctx.siteId), urls, log);
+}
+
+/**
+ * The payments row of a new order (PENDING with the site's provider; its reference replaced once the checkout
+ * exists), for the order step to write in its own transaction with the order.
+ */
+export function newOrderPayment(
+  siteId: number,
+  order: { id: number; total: number },
+  config: SitePaymentConfig,
+): repository.NewPayment {
+  return {
+    siteId,
+    orderId: order.id,
+    provider: providerOf(config)!.name,
     providerRef: `starting_${randomUUID()}`,
     amount: order.total,
-  });
+  };
+}
+
+/**
+ * `startPayment` for the order the order step has just committed (AWAITING_PAYMENT) with its payments row
+ * (`newOrderPayment`), and the payment settings it read: nothing to read again.
+ */
+export async function startNewOrderPayment(
+  ctx: PaymentContext,
+  order: OrderRow,
+  payment: PaymentRow,
+  config: SitePaymentConfig,
+  urls: PaymentStartUrls,
+  log?: FastifyBaseLogger,
+): Promise<PaymentStart> {
+  return openCheckout(ctx, order, config, urls, log, payment);
+}
+
+/**
+ * Inserts the payments row (unless written already), opens the provider's checkout, records its reference
+ * (see `startPayment`).
+ */
+async function openCheckout(
+  ctx: PaymentContext,
+  order: OrderRow,
+  config: SitePaymentConfig,
+  urls: PaymentStartUrls,
+  log?: FastifyBaseLogger,
+  written?: PaymentRow,
+): Promise<PaymentStart> {
+  const orderId = order.id;
+  const provider = providerOf(config)!;
+  const storefront = originOf(urls.storefrontUrl);
+  const api = urls.apiUrl ? originOf(urls.apiUrl) : storefront;
+  // Its reference is replaced by the provider's once its checkout exists.
+  const payment = written ?? (await repository.insertPayment(ctx.db, newOrderPayment(ctx.siteId, order, config)));
   const secret = newReturnSecret();
   const token = returnTokenOf(payment.id, secret);
   const returnUrl = returnUrlOf(storefront, order.locale, token);
