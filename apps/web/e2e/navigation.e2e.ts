@@ -1,4 +1,5 @@
 // Menu, languages, errors, legal pages, theme and server rendering, as a visitor sees them.
+import type { Page } from '@playwright/test';
 import {
   api,
   expect,
@@ -12,6 +13,7 @@ import {
   parameters,
   test,
   waitForHydration,
+  type Locale,
 } from './fixtures.ts';
 
 const FURNITURE = { fr_FR: '/mobilier-sur-mesure-vendee', en: '/en/made-to-measure-furniture-vendee' };
@@ -66,17 +68,26 @@ for (const locale of LOCALES) {
   });
 }
 
+/**
+ * Follows the language switch to `target`, landing on `pathname`. The consent banner may come up (and be
+ * answered by the fixture) while the language menu is open, which closes the menu: then the menu is asked again.
+ */
+async function switchLanguage(page: Page, target: Locale, pathname: string) {
+  await expect(async () => {
+    await (await languageLink(page, target)).click({ timeout: 3_000 });
+    await expect(page).toHaveURL((url) => url.pathname === pathname, { timeout: 3_000 });
+  }).toPass();
+}
+
 test.describe('language switch', () => {
   test('goes to the same page in the other language and back', async ({ page }) => {
     await open(page, FURNITURE.fr_FR);
     await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
-    await (await languageLink(page, 'en')).click();
-    await expect(page).toHaveURL((url) => url.pathname === FURNITURE.en);
+    await switchLanguage(page, 'en', FURNITURE.en);
     await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
     await expect(heading1(page)).toBeVisible();
     await waitForHydration(page);
-    await (await languageLink(page, 'fr_FR')).click();
-    await expect(page).toHaveURL((url) => url.pathname === FURNITURE.fr_FR);
+    await switchLanguage(page, 'fr_FR', FURNITURE.fr_FR);
     await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
   });
 
@@ -100,11 +111,7 @@ test.describe('language switch', () => {
 
   test('works on a legal page', async ({ page }) => {
     await open(page, '/legal-notice');
-    // The consent banner may come up (and be answered) while the language menu is open, closing it: ask again.
-    await expect(async () => {
-      await (await languageLink(page, 'en')).click({ timeout: 3_000 });
-      await expect(page).toHaveURL((url) => url.pathname === '/en/legal-notice', { timeout: 3_000 });
-    }).toPass();
+    await switchLanguage(page, 'en', '/en/legal-notice');
   });
 });
 
