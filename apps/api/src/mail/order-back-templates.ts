@@ -1,5 +1,5 @@
 import type { Locale } from '@atelier/contract';
-import type { LegalIdentity } from './order-templates.ts';
+import { legalLine, type LegalIdentity } from './order-templates.ts';
 import { escapeHtml, type MailBranding, type RenderedMail } from './templates.ts';
 
 /**
@@ -178,19 +178,6 @@ function httpUrl(value: string | null): string | null {
   } catch {
     return null;
   }
-}
-
-/** The seller's identity on one line (a distance sale names its seller). */
-function legalLine(locale: Locale, legal: LegalIdentity, site: string): string {
-  const w = words[locale];
-  const name = [legal.legalCompanyName || legal.companyName || site, legal.corporateForm].filter(Boolean).join(', ');
-  const parts = [legal.shareCapital ? `${name} ${w.capital(legal.shareCapital)}` : name];
-  if (legal.siret) parts.push(`${w.siret} ${legal.siret}`);
-  if (legal.rcs) parts.push(legal.rcs);
-  if (legal.headOffice) parts.push(`${w.headOffice}${colonOf(locale)} ${legal.headOffice}`);
-  const contact = [legal.email, legal.phone].filter(Boolean).join(' – ');
-  if (contact) parts.push(contact);
-  return parts.join(' – ');
 }
 
 interface Section {

@@ -1,13 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES, pickLocale, type Locale } from '@atelier/contract';
-import { siteParameters } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   renderOrderBackNotice,
   renderOrderBackReceipt,
   type OrderBackMailData,
 } from '../../mail/order-back-templates.ts';
-import type { LegalIdentity } from '../../mail/order-templates.ts';
+import { loadSellerIdentity } from '../order-history/legal-identity.ts';
 import { loadBranding } from '../../mail/templates.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import { orderAccessLink, orderAccessToken } from '../orders/order-access.ts';
@@ -21,41 +19,8 @@ export interface OrderBackMailDeps {
   origin: string;
 }
 
-const LEGAL_KEYS = [
-  'COMPANY_NAME',
-  'LEGAL_COMPANY_NAME',
-  'CORPORATE_FORM',
-  'SHARE_CAPITAL',
-  'SIRET_NUMBER',
-  'RCS_NUMBER',
-  'HEAD_OFFICE',
-  'COMPANY_EMAIL',
-  'COMPANY_PHONE',
-  'SEND_MAIL_AS_MAIL',
-];
-
 const localeOf = (value: string): Locale =>
   (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
-
-async function companyParameters(ctx: RequestContext): Promise<Record<string, string>> {
-  const rows = await ctx.db
-    .select({ type: siteParameters.type, value: siteParameters.value })
-    .from(siteParameters)
-    .where(and(eq(siteParameters.siteId, ctx.siteId), inArray(siteParameters.type, LEGAL_KEYS)));
-  return Object.fromEntries(rows.map((row) => [row.type, row.value ?? '']));
-}
-
-const legalOf = (p: Record<string, string>): LegalIdentity => ({
-  companyName: p.COMPANY_NAME || null,
-  legalCompanyName: p.LEGAL_COMPANY_NAME || null,
-  corporateForm: p.CORPORATE_FORM || null,
-  shareCapital: p.SHARE_CAPITAL || null,
-  siret: p.SIRET_NUMBER || null,
-  rcs: p.RCS_NUMBER || null,
-  headOffice: p.HEAD_OFFICE || null,
-  email: p.COMPANY_EMAIL || null,
-  phone: p.COMPANY_PHONE || null,
-});
 
 /** The return's page: in the account for a member's order, else the order link a guest follows. */
 function pageUrl(deps: OrderBackMailDeps, order: OrderRow, back: OrderBackRow, locale: Locale): string {
@@ -92,8 +57,10 @@ export async function sendOrderBackMails(ctx: RequestContext, deps: OrderBackMai
   const { order, back } = facts;
   const locale = localeOf(order.locale);
   const mailCtx: RequestContext = { ...ctx, locale };
-  const [branding, parameters] = await Promise.all([loadBranding(mailCtx, deps.origin), companyParameters(ctx)]);
-  const legal = legalOf(parameters);
+  const [branding, legal] = await Promise.all([
+    loadBranding(mailCtx, deps.origin),
+    loadSellerIdentity(ctx.db, ctx.siteId),
+  ]);
   const byId = new Map(facts.orderLines.map((line) => [line.id, line]));
   const dataIn = (language: Locale): OrderBackMailData => ({
     kind: back.kind,
@@ -120,14 +87,14 @@ export async function sendOrderBackMails(ctx: RequestContext, deps: OrderBackMai
     comment: back.comment,
     photoCount: facts.photoCount,
     nextStep: facts.nextStep(language),
-    returnAddress: parameters.HEAD_OFFICE || null,
+    returnAddress: legal.headOffice,
     declaredName: facts.declared.name,
     declaredEmail: facts.declared.email,
     pageUrl: pageUrl(deps, order, back, language),
   });
   const receipt = renderOrderBackReceipt(locale, branding, dataIn(locale), legal);
   for (const to of facts.recipients) await deps.mailer.send(mailCtx, { from: branding.from, to, ...receipt });
-  const company = parameters.COMPANY_EMAIL || parameters.SEND_MAIL_AS_MAIL;
+  const company = legal.noticeTo;
   if (company) {
     const notice = renderOrderBackNotice(branding, { ...dataIn('fr_FR'), pageUrl: null }, legal);
     await deps.mailer.send(ctx, { from: branding.from, to: company, replyTo: order.email, ...notice });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { siteParameters } from '../../db/schema/index.ts';
 import type { LegalIdentity } from '../../mail/order-templates.ts';
 
-/** SPEC §3 company identity parameters an invoice or an order mail prints. */
+/** SPEC §3 company identity parameters an invoice or an order mail prints, and where the company's notices go. */
 const IDENTITY_KEYS = [
   'COMPANY_NAME',
   'LEGAL_COMPANY_NAME',
@@ -16,6 +16,7 @@ const IDENTITY_KEYS = [
   'COMPANY_EMAIL',
   'COMPANY_PHONE',
   'INTRACO_VAT',
+  'SEND_MAIL_AS_MAIL',
 ] as const;
 
 /** The seller as an invoice names it: the mails' legal identity plus its trade register and VAT status. */
@@ -27,6 +28,8 @@ export interface SellerIdentity extends LegalIdentity {
    * under the French VAT exemption for small businesses (franchise en base) and its invoices say so.
    */
   vatRegistered: boolean;
+  /** Where the company's copies of order and return mails go: COMPANY_EMAIL, else SEND_MAIL_AS_MAIL. */
+  noticeTo: string | null;
 }
 
 export async function loadSellerIdentity(db: Db, siteId: number): Promise<SellerIdentity> {
@@ -47,5 +50,6 @@ export async function loadSellerIdentity(db: Db, siteId: number): Promise<Seller
     email: value('COMPANY_EMAIL'),
     phone: value('COMPANY_PHONE'),
     vatRegistered: value('INTRACO_VAT') === 'true',
+    noticeTo: value('COMPANY_EMAIL') ?? value('SEND_MAIL_AS_MAIL'),
   };
 }

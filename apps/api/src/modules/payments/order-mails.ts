@@ -1,42 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LOCALE, LOCALES, pickLocale, type Locale } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
-import { siteParameters } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import {
-  renderNewOrderNotice,
-  renderOrderConfirmation,
-  type LegalIdentity,
-  type OrderMailData,
-} from '../../mail/order-templates.ts';
+import { renderNewOrderNotice, renderOrderConfirmation, type OrderMailData } from '../../mail/order-templates.ts';
 import { loadBranding } from '../../mail/templates.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import { loadSellerIdentity } from '../order-history/legal-identity.ts';
 import { orderPageLink } from '../order-history/order-links.ts';
 import { findOrderLines, type OrderRow } from './payments.repository.ts';
 
-const LEGAL_KEYS = [
-  'COMPANY_NAME',
-  'LEGAL_COMPANY_NAME',
-  'CORPORATE_FORM',
-  'SHARE_CAPITAL',
-  'SIRET_NUMBER',
-  'RCS_NUMBER',
-  'HEAD_OFFICE',
-  'COMPANY_EMAIL',
-  'COMPANY_PHONE',
-  'SEND_MAIL_AS_MAIL',
-];
-
 function localeOf(value: string): Locale {
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
-}
-
-async function legalParameters(db: Db, siteId: number): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ type: siteParameters.type, value: siteParameters.value })
-    .from(siteParameters)
-    .where(and(eq(siteParameters.siteId, siteId), inArray(siteParameters.type, LEGAL_KEYS)));
-  return Object.fromEntries(rows.map((row) => [row.type, row.value ?? '']));
 }
 
 async function mailData(db: Db, order: OrderRow, locale: Locale, storefrontUrl: string): Promise<OrderMailData> {
@@ -84,25 +57,14 @@ async function mailData(db: Db, order: OrderRow, locale: Locale, storefrontUrl: 
 export async function sendPaidOrderMails(mailer: Mailer, db: Db, order: OrderRow, storefrontUrl: string) {
   const locale = localeOf(order.locale);
   const ctx: RequestContext = { siteId: order.siteId, locale, token: null, user: null, db };
-  const [branding, parameters, customerData] = await Promise.all([
+  const [branding, legal, customerData] = await Promise.all([
     loadBranding(ctx, storefrontUrl),
-    legalParameters(db, order.siteId),
+    loadSellerIdentity(db, order.siteId),
     mailData(db, order, locale, storefrontUrl),
   ]);
-  const legal: LegalIdentity = {
-    companyName: parameters.COMPANY_NAME || null,
-    legalCompanyName: parameters.LEGAL_COMPANY_NAME || null,
-    corporateForm: parameters.CORPORATE_FORM || null,
-    shareCapital: parameters.SHARE_CAPITAL || null,
-    siret: parameters.SIRET_NUMBER || null,
-    rcs: parameters.RCS_NUMBER || null,
-    headOffice: parameters.HEAD_OFFICE || null,
-    email: parameters.COMPANY_EMAIL || null,
-    phone: parameters.COMPANY_PHONE || null,
-  };
   const confirmation = renderOrderConfirmation(locale, branding, customerData, legal);
   await mailer.send(ctx, { from: branding.from, to: order.email, ...confirmation });
-  const company = parameters.COMPANY_EMAIL || parameters.SEND_MAIL_AS_MAIL;
+  const company = legal.noticeTo;
   if (company) {
     const frenchData = locale === 'fr_FR' ? customerData : await mailData(db, order, 'fr_FR', storefrontUrl);
     const notice = renderNewOrderNotice(branding, { ...frenchData, orderUrl: null }, legal);
