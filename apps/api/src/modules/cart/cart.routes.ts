@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,13 +12,11 @@ import {
   orderDiscountRequestSchema,
   orderDiscountSchema,
   type Cart,
-  type Envelope,
-  type Locale,
 } from '@atelier/contract';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../envelope.ts';
+import { fieldAnswer } from '../../field-refusal.ts';
 import { AppError } from '../../errors.ts';
-import { translate } from '../../i18n/api-messages.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import {
   formatBytes,
@@ -35,30 +33,6 @@ const tags = ['cart'];
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** A cart id: a UUID, or `new` where a cart may be made; anything else is a cart that does not exist (404). */
 const cartId = z.string().max(64);
-
-type FieldErrorsEnvelope = z.infer<typeof fieldErrorsEnvelopeSchema>;
-
-/**
- * SPEC §8: a refused add to cart answers its problems as 'key : error' pairs joined by ' / ' (several problems
- * of one key joined the same way), and each key's text under `errors`.
- */
-function refusal<T>(
-  reply: FastifyReply,
-  locale: Locale,
-  checked: service.CartChecked<T>,
-): Envelope<T> | FieldErrorsEnvelope {
-  if (checked.ok) return ok(checked.value);
-  const errors: Record<string, string> = {};
-  for (const problem of checked.problems) {
-    const text = translate(locale, problem.code, problem.params);
-    errors[problem.field] = errors[problem.field] ? `${errors[problem.field]} / ${text}` : text;
-  }
-  reply.code(checked.status);
-  const message = Object.entries(errors)
-    .map(([key, error]) => `${key} : ${error}`)
-    .join(' / ');
-  return { success: false, data: null, message, errors };
-}
 
 async function callerOf(request: FastifyRequest): Promise<service.CartCaller> {
   const user = await sessionUser(request);
@@ -204,7 +178,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
       const fields = readAddFields(typeof received.fields === 'object' ? received.fields : {});
       if (!fields.ok || received.problems.length > 0) {
         const problems = [...received.problems, ...(fields.ok ? [] : fields.problems)];
-        return refusal<Cart>(reply, ctx.locale, {
+        return fieldAnswer<Cart>(reply, ctx.locale, {
           ok: false,
           status: received.problems.length > 0 ? 413 : 400,
           problems,
@@ -215,7 +189,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
         ...fields.value,
         files: received.files,
       });
-      return refusal(reply, ctx.locale, checked);
+      return fieldAnswer(reply, ctx.locale, checked);
     },
   );
 
@@ -234,7 +208,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
       const caller = await changingCaller(request);
       const { cartId: target, productId } = request.params;
       const checked = await service.setQuantity(request.ctx, caller, target, productId, request.body);
-      return refusal(reply, request.ctx.locale, checked);
+      return fieldAnswer(reply, request.ctx.locale, checked);
     },
   );
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,18 +15,16 @@ import {
   orderReturnabilitySchema,
   withdrawalEligibilitySchema,
   withdrawalRequestSchema,
-  type Envelope,
-  type Locale,
   type OrderBack,
 } from '@atelier/contract';
 import { ok } from '../../envelope.ts';
+import { fieldAnswer } from '../../field-refusal.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { translate } from '../../i18n/api-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { assertSameOrigin } from '../accounts/session.ts';
 import { formatBytes, type ReceivedFile } from '../customization/customization-file.service.ts';
 import { fieldErrorsEnvelopeSchema } from '../customization/customization.routes.ts';
-import type { Checked, FieldProblem } from '../customization/customization.service.ts';
+import type { FieldProblem } from '../customization/customization.service.ts';
 import { accessibleOrder, accessTokenOf, loadOrderAccessKey } from '../orders/order-access.ts';
 import { askReturn } from './order-back-ask.service.ts';
 import { readOrderBackFields } from './order-back-fields.ts';
@@ -41,23 +39,6 @@ const idParams = z.object({ id: rowId });
 /** A guest's order link token (`x-order-access` works too). */
 const accessQuery = z.object({ access: z.string().max(200).optional() });
 const notFoundAnswers = { 404: errorEnvelopeSchema };
-
-type FieldErrorsEnvelope = z.infer<typeof fieldErrorsEnvelopeSchema>;
-
-/** SPEC §8 form refusals: 'key : error' pairs joined by ' / ', and each key's text under `errors`. */
-function refusal<T>(reply: FastifyReply, locale: Locale, checked: Checked<T>): Envelope<T> | FieldErrorsEnvelope {
-  if (checked.ok) return ok(checked.value);
-  const errors: Record<string, string> = {};
-  for (const problem of checked.problems) {
-    const text = translate(locale, problem.code, problem.params);
-    errors[problem.field] = errors[problem.field] ? `${errors[problem.field]} / ${text}` : text;
-  }
-  reply.code(checked.status);
-  const message = Object.entries(errors)
-    .map(([key, error]) => `${key} : ${error}`)
-    .join(' / ');
-  return { success: false, data: null, message, errors };
-}
 
 /** The fields and photos of a multipart return; photos under `images` (or `image`), other files drained. */
 async function readMultipart(app: FastifyInstance, request: FastifyRequest) {
@@ -259,7 +240,7 @@ export const orderBacksRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: 
       const fields = readOrderBackFields(typeof received.fields === 'object' ? received.fields : {});
       if (!fields.ok || received.problems.length > 0) {
         const problems = [...received.problems, ...(fields.ok ? [] : fields.problems)];
-        return refusal<OrderBack>(reply, ctx.locale, {
+        return fieldAnswer<OrderBack>(reply, ctx.locale, {
           ok: false,
           status: received.problems.length > 0 ? 413 : 400,
           problems,
@@ -273,7 +254,7 @@ export const orderBacksRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: 
         received.files,
         accessTokenOf(request),
       );
-      return refusal(reply, ctx.locale, asked);
+      return fieldAnswer(reply, ctx.locale, asked);
     },
   );
 
