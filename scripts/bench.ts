@@ -7,6 +7,7 @@
 //   the Lighthouse scores (mobile preset, Debian's Chromium) of the home page and a brochure page.
 // Usage: npm run bench -- [--only api|shop|web] [--db pglite|postgres] [--duration <s>] [--connections <n>]
 //                         [--lighthouse-runs <n>]
+//        BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' adds Node flags to the server's.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -26,6 +27,8 @@ const WEB_SERVER_ENTRY = 'apps/web/server.ts';
 /** The server runs with the Node flags of `npm start` (one place says how production runs). */
 const START_SCRIPT: string = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')).scripts.start;
 const NODE_FLAGS = (START_SCRIPT.split('&&').at(-1) ?? '').split(' ').filter((word) => word.startsWith('--'));
+/** BENCH_SERVER_FLAGS adds Node flags to the server's (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it). */
+NODE_FLAGS.push(...(process.env['BENCH_SERVER_FLAGS'] ?? '').split(' ').filter(Boolean));
 const requireHere = createRequire(import.meta.url);
 const AUTOCANNON = requireHere.resolve('autocannon');
 const LIGHTHOUSE = join(ROOT, 'node_modules/lighthouse/cli/index.js');

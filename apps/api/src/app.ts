@@ -70,8 +70,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const registry = new SiteRegistry(database.db);
   const cache = new SiteResponseCache();
   const changeListeners = new Set<(siteId: number) => void>();
-  await database.onSiteChanged((siteId) => {
+  await database.onSiteChanged((siteId, change) => {
     cache.invalidate(siteId);
+    // A stock alone changed (orders): only the cached answers show it.
+    if (change === 'stock') return;
     registry.invalidate();
     for (const listener of changeListeners) listener(siteId);
   });

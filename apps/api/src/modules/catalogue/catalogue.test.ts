@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   awardSchema,
@@ -18,7 +18,7 @@ import {
   type ProductDetail,
   type ProductSummary,
 } from '@atelier/contract';
-import { products, siteParameters } from '../../db/schema/index.ts';
+import { declinations, products, siteParameters } from '../../db/schema/index.ts';
 import { SEED_ASSETS_DIR } from '../../db/seed/seed.ts';
 import { SAMPLE_CATALOGUES, seedCatalogue } from '../../db/seed/seed-catalogue.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
@@ -276,6 +276,43 @@ describe('GET /v2/product/:id', () => {
       .where(and(eq(products.siteId, 1), eq(products.id, id)));
     await vi.waitFor(async () => expect((await detail(id)).price).toBe(price + 1000));
     expect((await productNamed('Pouf rond')).price).toBe(price + 1000);
+  });
+
+  it('tells a stock change apart: the product shows the new stock, the rest of the site stays cached', async () => {
+    const changed: number[] = [];
+    t.app.sites.onChange((siteId) => changed.push(siteId));
+    const { id: productId } = await productNamed('Pouf rond');
+    const [row] = await t.database.db
+      .select({
+        id: declinations.id,
+        quantity: declinations.quantity,
+        setQuantity: declinations.setQuantity,
+        reference: declinations.reference,
+      })
+      .from(declinations)
+      .where(and(eq(declinations.siteId, 1), eq(declinations.productId, productId)))
+      .limit(1);
+    if (!row) throw new Error('no declination');
+    const stockOf = async () => (await detail(productId)).declinations.find((d) => d.id === row.id)?.quantity;
+    await t.database.db
+      .update(declinations)
+      .set({ setQuantity: true, reference: 'POUF-STOCK' })
+      .where(and(eq(declinations.siteId, 1), eq(declinations.id, row.id)));
+    await vi.waitFor(() => expect(changed).toContain(1));
+    await vi.waitFor(async () => expect(await stockOf()).toBe(row.quantity));
+    changed.length = 0;
+    // An order's reservation: the stock alone.
+    await t.database.db
+      .update(declinations)
+      .set({ quantity: sql`${declinations.quantity} - 1` })
+      .where(and(eq(declinations.siteId, 1), eq(declinations.id, row.id)));
+    await vi.waitFor(async () => expect(await stockOf()).toBe(row.quantity - 1));
+    expect(changed).toEqual([]);
+    await t.database.db
+      .update(declinations)
+      .set({ setQuantity: row.setQuantity, reference: row.reference })
+      .where(and(eq(declinations.siteId, 1), eq(declinations.id, row.id)));
+    await vi.waitFor(() => expect(changed).toContain(1));
   });
 });
 

@@ -10,13 +10,10 @@ import * as repository from './shipping.repository.ts';
  * What delivery reads, kept per site in memory (`POST /calculate/shipping-fees` has a budget of 1,000
  * requests/s on two cores, which the embedded database alone cannot give): the delivery parameters, zones,
  * active carriers with their bands, the shipping facts of every declination, and the Click & Collect addresses
- * with their slots and closures (the places left are read for each request). The parts that the site change
- * notifications cover (`app.sites.onChange`: the parameters', catalogue's and company addresses' triggers,
- * decision 004) are dropped when the site's data changes: the parameters with the Click & Collect addresses,
- * and the declinations' facts. The carrier and slot tables have no such trigger yet (migration 0007), so every
- * part also expires after MAX_AGE_MS: a carrier or slot changed by hand shows within that. Keeping those apart
- * matters under orders: each order's stock change notifies a change of the site, which would otherwise send
- * every order back to reading all of it.
+ * with their slots and closures (the places left are read for each request). All of it is dropped when the
+ * site's data changes (`app.sites.onChange`, decision 004: the parameters', catalogue's, company addresses' and
+ * delivery tables' triggers, migrations 0001, 0003, 0010); an order's stock change does not count (0011). Every
+ * part also expires after MAX_AGE_MS, for a change made where no trigger sees it.
  */
 const MAX_AGE_MS = 5 * 60_000;
 
@@ -264,15 +261,7 @@ export class DeliveryCache {
     );
   }
 
-  /** The site's data changed (a notification): the parts the notifications cover are read again. */
-  siteChanged(siteId: number) {
-    if (siteId === ALL_SITES) return this.invalidate(ALL_SITES);
-    this.#parameters.invalidate(siteId);
-    this.#pickup.invalidate(siteId);
-    this.#facts.invalidate(siteId);
-  }
-
-  /** Drops all of a site's entry (carriers or slots changed); ALL_SITES drops every site's. */
+  /** Drops all of a site's entry (its data changed); ALL_SITES drops every site's. */
   invalidate(siteId: number) {
     this.#stable.invalidate(siteId);
     this.#parameters.invalidate(siteId);

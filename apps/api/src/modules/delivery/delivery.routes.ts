@@ -24,7 +24,7 @@ const tags = ['delivery'];
  */
 export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, options) => {
   const cache = deliveryCache(options.db);
-  app.sites.onChange((siteId) => cache.siteChanged(siteId));
+  app.sites.onChange((siteId) => cache.invalidate(siteId));
 
   app.post(
     '/calculate/shipping-fees',
