@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -72,18 +72,19 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
  * The types Drizzle's PGlite driver reads as text (dates, timestamps, intervals, numeric[] and these arrays):
  * its own per-query parsers, the same.
  */
-const DRIVER_TEXT_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-];
-const asText = (value: string) => value;
+const DRIVER_TEXT_PARSERS: ParserOptions = Object.fromEntries(
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231, // numeric[]
+    1115, // timestamp[]
+    1185, // timestamptz[]
+    1187, // interval[]
+    1182, // date[]
+  ].map((type) => [type, (value: string) => value]),
+);
 
 /**
  * The PGlite client as Drizzle is given it: the parsers Drizzle passes with every query are set on the client
@@ -91,8 +92,7 @@ const asText = (value: string) => value;
  * a tenth of the CPU of a cart write). The client's other methods are its own.
  */
 function withDriverParsers(client: PGlite): PGlite {
-  const log = process.env['LOG_SQL'] ? (q: string) => console.log('SQL', q.slice(0, 160)) : () => {};
-  for (const type of DRIVER_TEXT_TYPES) client.parsers[type] = asText;
+  Object.assign(client.parsers, DRIVER_TEXT_PARSERS);
   const withoutParsers = (options?: QueryOptions) => options && { ...options, parsers: undefined };
   const wrap = <T extends Pick<PGlite, 'query'>>(target: T, overrides: Partial<T>): T =>
     new Proxy(target, {
@@ -103,18 +103,14 @@ function withDriverParsers(client: PGlite): PGlite {
       },
     });
   return wrap(client, {
-    query: (query: string, params?: unknown[], options?: QueryOptions) => {
-      log(query);
-      return client.query(query, params, withoutParsers(options));
-    },
+    query: (query: string, params?: unknown[], options?: QueryOptions) =>
+      client.query(query, params, withoutParsers(options)),
     transaction: (callback: (tx: Transaction) => Promise<unknown>) =>
       client.transaction((tx) =>
         callback(
           wrap(tx, {
-            query: (query: string, params?: unknown[], options?: QueryOptions) => {
-              log(query);
-              return tx.query(query, params, withoutParsers(options));
-            },
+            query: (query: string, params?: unknown[], options?: QueryOptions) =>
+              tx.query(query, params, withoutParsers(options)),
           }),
         ),
       ),

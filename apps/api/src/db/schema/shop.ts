@@ -55,6 +55,11 @@ export const carts = pgTable(
     discountCode: text('discount_code'),
     /** Set once an order was paid from this cart: it is then read-only and a new cart starts. */
     orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    /**
+     * Counts the adds to cart: an add reads the cart without a lock and writes in one statement that bumps it
+     * from the value it read, or nothing when another add came first (cart.repository.ts `AddGuard`).
+     */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

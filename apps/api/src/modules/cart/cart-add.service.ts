@@ -15,6 +15,7 @@ import {
   findCart,
   lockCartWithLines,
   openCart,
+  readCartWithLines,
   quantityFieldProblems,
   type CartCaller,
   type CartChecked,
@@ -196,18 +197,20 @@ export async function addToCart(
   const stock = stockTracked && declination.setQuantity ? declination.quantity : null;
   const target = isNew && caller ? (await defaultCartOf(ctx, caller.id)).id : isNew ? null : cartId;
   type Written = { cart: repository.CartRow; lines: repository.CartLineRow[] };
-  const checked = await ctx.db.transaction(async (tx): Promise<CartChecked<Written>> => {
-    const inTx = { ...ctx, db: tx };
-    // The cart locked and read with its lines in one query; the answer is priced from these lines.
-    const locked = target === null ? null : await lockCartWithLines(inTx, target);
-    const cart = target === null ? null : openCart(locked?.cart ?? null, caller);
-    const lines = locked?.lines ?? [];
-    const same = lines.find((line) => line.declinationId === declination.id && sameAnswers(line.customizations, kept));
+  /**
+   * Reads the cart, checks the units against it and writes them in one statement that happens only if the
+   * cart is as read (null when it changed meanwhile: another add, an order, a login claiming it). In a
+   * transaction the cart is read locked, and nothing changes it before the write.
+   */
+  const attempt = async (inCtx: RequestContext, lock: boolean): Promise<CartChecked<Written> | null> => {
+    const read = target === null ? null : await (lock ? lockCartWithLines : readCartWithLines)(inCtx, target);
+    const cart = target === null ? null : openCart(read?.cart ?? null, caller);
+    const lines = read?.lines ?? [];
+    const ofDeclination = lines.filter((line) => line.declinationId === declination.id);
+    const unitsSeen = ofDeclination.reduce((sum, line) => sum + line.quantity, 0);
     const quantity = quantityProblems({
       quantity: input.quantity,
-      alreadyInCart: lines
-        .filter((line) => line.declinationId === declination.id)
-        .reduce((sum, line) => sum + line.quantity, 0),
+      alreadyInCart: unitsSeen,
       sellByMultipleOf: declination.sellByMultipleOf ?? product.sellByMultipleOf,
       kind: product.kind,
       stock,
@@ -217,23 +220,31 @@ export async function addToCart(
 
     const written =
       cart ??
-      (await repository.insertCart(inTx, { id: randomUUID(), userId: null, isDefault: false, discountCode: null }));
+      (await repository.insertCart(inCtx, { id: randomUUID(), userId: null, isDefault: false, discountCode: null }));
     if (!written) throw new Error('A new guest cart could not be made');
+    const guard = { cartId: written.id, userId: written.userId, version: written.version };
+    const same = ofDeclination.find((line) => sameAnswers(line.customizations, kept));
     if (same) {
-      const total = same.quantity + input.quantity;
-      await repository.setLineQuantity(inTx, written.id, same.id, total);
-      const after = lines.map((line) => (line.id === same.id ? { ...line, quantity: total } : line));
+      if (!(await repository.addUnitsToLine(inCtx, guard, same.id, input.quantity))) return null;
+      const after = lines.map((line) =>
+        line.id === same.id ? { ...line, quantity: line.quantity + input.quantity } : line,
+      );
       return { ok: true, value: { cart: written, lines: after } };
     }
-    const line = await repository.insertLine(inTx, {
-      cartId: written.id,
+    const line = await repository.insertLineIfUnchanged(inCtx, guard, {
       productId: product.id,
       declinationId: declination.id,
       quantity: input.quantity,
       customizations: kept.map(({ idCustomization, value }) => ({ idCustomization, value })),
     });
-    return { ok: true, value: { cart: written, lines: [...lines, line] } };
-  });
+    return line && { ok: true, value: { cart: written, lines: [...lines, line] } };
+  };
+  // Two tries without a lock (two round trips each), then one under the cart's lock.
+  const checked =
+    (await attempt(ctx, false)) ??
+    (await attempt(ctx, false)) ??
+    (await ctx.db.transaction((tx) => attempt({ ...ctx, db: tx }, true)));
+  if (!checked) throw new Error('A locked cart changed during an add');
   if (!checked.ok) return checked;
   const { cart, lines } = checked.value;
   return { ok: true, value: toCartAnswer(ctx, await priceCart(ctx, cart, { lines, catalogue })) };

@@ -58,6 +58,11 @@ export async function lockCartWithLines(ctx: RequestContext, id: string) {
   return UUID.test(id) ? repository.lockCartWithLines(ctx, id.toLowerCase()) : null;
 }
 
+/** Reads a cart and its lines, without a lock. */
+export async function readCartWithLines(ctx: RequestContext, id: string) {
+  return UUID.test(id) ? repository.findCartWithLines(ctx, id.toLowerCase()) : null;
+}
+
 /** SPEC §5 quantity problems as the 'quantity' field's messages. */
 export function quantityFieldProblems(problems: QuantityProblem[]): FieldProblem[] {
   return problems.map((problem): FieldProblem => {

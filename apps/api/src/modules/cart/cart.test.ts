@@ -578,6 +578,20 @@ describe('POST /cart/{cartId}/product/{declinationId}', () => {
     });
   });
 
+  it('counts every add sent at once to one cart, and lets none of them pass the stock', async () => {
+    const { declination } = await simpleProduct({}, { setQuantity: true, quantity: 12 });
+    const cart = await added('new', declination.id, { quantity: 1 });
+    // Adds that read the cart before another one wrote it read it again (then under its lock).
+    const answers = await Promise.all(Array.from({ length: 20 }, () => add(cart.id, declination.id, { quantity: 1 })));
+    const accepted = answers.filter((answer) => answer.statusCode === 200).length;
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(refused(answer).message).toMatch(/stock/);
+    }
+    expect(accepted).toBe(11);
+    const after = cartOf(await call('POST', `/cart/${cart.id}`, {}));
+    expect(after.products.map((line) => line.quantity)).toEqual([12]);
+  });
+
   it('refuses an unpublished product and an unknown declination', async () => {
     const hidden = await simpleProduct({ isPublished: false });
     const unpublished = await add('new', hidden.declination.id, { quantity: 1 }, { lang: 'en' });
