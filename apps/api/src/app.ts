@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(cartRoutes, { dataDir: config.dataDir, database });
       await api.register(deliveryRoutes, { db: database.db });
       await api.register(productSheetRoutes, { dataDir: config.dataDir });
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { db: database.db });
       await api.register(paymentsRoutes, { mailer, db: database.db, publicUrl: config.publicUrl });
       await api.register(orderHistoryRoutes, {
         mailer,

@@ -1,9 +1,10 @@
 import type { LocalizedText } from '@atelier/contract';
 import { deliveryRules, discountedPrice, type DeliveryRules, type RateBand, type ShippingLine } from '@atelier/domain';
-import { ALL_SITES, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { findPickupAddressIds, findSiteClosures, findSiteSchedules } from './calendar.repository.ts';
 import { isoDate, parisClock } from './paris-time.ts';
 import { leadHoursOf, type PickupClosure, type PickupSchedule } from './pickup-calendar.ts';
+import { KeptPerSite } from '../../kept-per-site.ts';
 import * as repository from './shipping.repository.ts';
 
 /**
@@ -16,6 +17,7 @@ import * as repository from './shipping.repository.ts';
  * part also expires after MAX_AGE_MS, for a change made where no trigger sees it.
  */
 const MAX_AGE_MS = 5 * 60_000;
+const loadedPart = <T>(load: (scope: repository.SiteScope) => Promise<T>) => new KeptPerSite(load, MAX_AGE_MS);
 
 export interface DeliveryZone {
   id: number;
@@ -177,60 +179,12 @@ export async function loadSiteDelivery(scope: repository.SiteScope): Promise<Sit
   return deliveryOf(stable, parameters, pickup, facts);
 }
 
-/** One part's per-site entries; a load that a change overtook is used once, not kept. */
-class KeptPart<T> {
-  #entries = new Map<number, { value: T; loadedAt: number }>();
-  #loading = new Map<number, Promise<T>>();
-  #generations = new Map<number, number>();
-  #epoch = 0;
-  #load: (scope: repository.SiteScope) => Promise<T>;
-
-  constructor(load: (scope: repository.SiteScope) => Promise<T>) {
-    this.#load = load;
-  }
-
-  #generation(siteId: number) {
-    return this.#epoch + (this.#generations.get(siteId) ?? 0);
-  }
-
-  get(scope: repository.SiteScope): Promise<T> {
-    const entry = this.#entries.get(scope.siteId);
-    if (entry && Date.now() - entry.loadedAt < MAX_AGE_MS) return Promise.resolve(entry.value);
-    const pending = this.#loading.get(scope.siteId);
-    if (pending) return pending;
-    const generation = this.#generation(scope.siteId);
-    const loading = this.#load(scope).finally(() => {
-      if (this.#loading.get(scope.siteId) === loading) this.#loading.delete(scope.siteId);
-    });
-    this.#loading.set(scope.siteId, loading);
-    return loading.then((value) => {
-      if (generation === this.#generation(scope.siteId)) {
-        this.#entries.set(scope.siteId, { value, loadedAt: Date.now() });
-      }
-      return value;
-    });
-  }
-
-  /** Drops a site's entry; ALL_SITES drops every site's. */
-  invalidate(siteId: number) {
-    if (siteId === ALL_SITES) {
-      this.#epoch += 1;
-      this.#entries.clear();
-      this.#loading.clear();
-      return;
-    }
-    this.#generations.set(siteId, (this.#generations.get(siteId) ?? 0) + 1);
-    this.#entries.delete(siteId);
-    this.#loading.delete(siteId);
-  }
-}
-
 /** The per-site entries of one database, in parts that change for different reasons. */
 export class DeliveryCache {
-  #stable = new KeptPart(loadStable);
-  #parameters = new KeptPart(repository.findDeliveryParameters);
-  #pickup = new KeptPart(loadPickup);
-  #facts = new KeptPart(loadFacts);
+  #stable = loadedPart(loadStable);
+  #parameters = loadedPart(repository.findDeliveryParameters);
+  #pickup = loadedPart(loadPickup);
+  #facts = loadedPart(loadFacts);
   /** What the parts give, made again only when one of them was read again (by the stable part). */
   #shippingMade = new WeakMap<object, { parts: object[]; value: SiteShippingRules }>();
   #deliveryMade = new WeakMap<object, { parts: object[]; value: SiteDelivery }>();

@@ -10,11 +10,12 @@ import {
   savedAddressInputSchema,
   savedAddressSchema,
 } from '@atelier/contract';
+import type { Db } from '../../db/client.ts';
 import { ok } from '../../envelope.ts';
 import { findUserById } from '../accounts/accounts.repository.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import * as addresses from './user-addresses.service.ts';
-import { placeOrder, validateOrder, type OrderCaller } from './orders.service.ts';
+import { orderSettings, placeOrder, validateOrder, type OrderCaller } from './orders.service.ts';
 
 const tags = ['orders'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -28,7 +29,10 @@ async function orderCaller(request: FastifyRequest): Promise<OrderCaller> {
 }
 
 /** Issue 6 item 5: the order step of the checkout, and a logged customer's saved addresses. */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The settings every order reads are kept per site until the site's data changes.
+  const settings = orderSettings(db);
+  app.sites.onChange((siteId) => settings.invalidate(siteId));
   app.post(
     '/order/validate',
     {

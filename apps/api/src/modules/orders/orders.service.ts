@@ -1,8 +1,10 @@
-import type { OrderPlaced, OrderRequest, OrderValidation, PostalAddress } from '@atelier/contract';
+import type { Locale, OrderPlaced, OrderRequest, OrderValidation, PostalAddress } from '@atelier/contract';
 import { sameAnswers } from '@atelier/domain';
+import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { StoredPostalAddress } from '../../db/schema/shop.ts';
 import { AppError } from '../../errors.ts';
+import { KeptPerSite } from '../../kept-per-site.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import { openCart, pricedCartForOrder } from '../cart/cart.service.ts';
 import type { PricedCart, PricedLine } from '../cart/cart-pricing.ts';
@@ -15,7 +17,7 @@ import { quoteChosenCarrier } from '../delivery/shipping-fees.service.ts';
 import { loadPaymentConfig, type SitePaymentConfig } from '../payments/payment-settings.ts';
 import { insertPaymentWith } from '../payments/payments.repository.ts';
 import { closeUnpaidOrder, newOrderPayment, startNewOrderPayment } from '../payments/payments.service.ts';
-import { lockCartForOrder, orderDetailWrites, reserveStock, saleTermsOf } from './place-order.repository.ts';
+import { lockCartForOrder, orderDetailWrites, reserveStock, saleTermsByLocale } from './place-order.repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** An unpaid order keeps its stock this long; then the payments module gives it back (stock-release.ts). */
@@ -205,6 +207,35 @@ function inOrder<T extends unknown[]>(results: { [K in keyof T]: PromiseSettledR
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as T;
 }
 
+/** What every order reads of its site's settings. */
+interface OrderSettings {
+  saleTerms: Record<Locale, string>;
+  payment: SitePaymentConfig;
+}
+
+const settingsOf = new WeakMap<Db, KeptPerSite<OrderSettings, RequestContext>>();
+
+/**
+ * The order settings of each site of a database, kept until the site's data changes (the orders routes drop
+ * them on `app.sites.onChange`: site parameters and payment settings announce their changes, migrations 0001
+ * and 0010).
+ */
+export function orderSettings(db: Db): KeptPerSite<OrderSettings, RequestContext> {
+  let kept = settingsOf.get(db);
+  if (!kept) {
+    kept = new KeptPerSite(async (scope: RequestContext) => {
+      const scoped = { db: scope.db, siteId: scope.siteId };
+      const [saleTerms, payment] = await Promise.all([
+        saleTermsByLocale(scoped),
+        loadPaymentConfig(scoped.db, scoped.siteId),
+      ]);
+      return { saleTerms, payment };
+    });
+    settingsOf.set(db, kept);
+  }
+  return kept;
+}
+
 const orderReference = (id: number, date: Date) => `C${date.getFullYear()}-${String(id).padStart(6, '0')}`;
 
 /**
@@ -228,13 +259,11 @@ export async function placeOrder(
   const now = new Date();
   // Read at once (several connections on PostgreSQL); a failure is reported as the checks come: the payment
   // settings, then the cart.
-  const [saleTerms, paymentConfig, cart] = inOrder<[string, SitePaymentConfig, PricedCart]>(
-    await Promise.allSettled([
-      saleTermsOf(ctx),
-      loadPaymentConfig(ctx.db, ctx.siteId),
-      pricedCartForOrder(ctx, body.idCart, caller),
-    ]),
+  const [settings, cart] = inOrder<[OrderSettings, PricedCart]>(
+    await Promise.allSettled([orderSettings(ctx.db).get(ctx), pricedCartForOrder(ctx, body.idCart, caller)]),
   );
+  const saleTerms = settings.saleTerms[ctx.locale];
+  const paymentConfig = settings.payment;
   assertOrderable(cart);
   // The delivery is priced from the caches of the delivery module, before the transaction (the embedded
   // database has one connection, which the transaction holds).

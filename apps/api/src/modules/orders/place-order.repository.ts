@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { fillLegalPlaceholders, LEGAL_PLACEHOLDERS, type Locale } from '@atelier/contract';
+import { fillLegalPlaceholders, LEGAL_PLACEHOLDERS, LOCALES, type Locale } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import {
   cartProducts,
@@ -46,19 +46,22 @@ export async function lockCartForOrder(ctx: RequestContext, cartId: string) {
 }
 
 /**
- * The sale terms the customer accepts, as `GET /parameter` gives them in the order's language (company
- * identity filled in), read with only the parameters they need.
+ * The sale terms the customer accepts in each language, as `GET /parameter` gives them (company identity
+ * filled in), read with only the parameters they need.
  */
-export async function saleTermsOf(ctx: RequestContext): Promise<string> {
+export async function saleTermsByLocale(scope: { db: Db; siteId: number }): Promise<Record<Locale, string>> {
   const keys = ['SALE_TERMS', ...Object.values(LEGAL_PLACEHOLDERS)];
-  const rows = await ctx.db
+  const rows = await scope.db
     .select({ type: siteParameters.type, value: siteParameters.value, translations: siteParameters.translations })
     .from(siteParameters)
-    .where(and(eq(siteParameters.siteId, ctx.siteId), inArray(siteParameters.type, keys)));
-  const values: Record<string, string | null> = {};
-  for (const row of rows) values[row.type] = (ctx.locale === 'en' ? row.translations.en : undefined) ?? row.value;
-  const terms = values.SALE_TERMS;
-  return terms ? fillLegalPlaceholders(terms, values) : '';
+    .where(and(eq(siteParameters.siteId, scope.siteId), inArray(siteParameters.type, keys)));
+  const termsIn = (locale: Locale) => {
+    const values: Record<string, string | null> = {};
+    for (const row of rows) values[row.type] = (locale === 'en' ? row.translations.en : undefined) ?? row.value;
+    const terms = values.SALE_TERMS;
+    return terms ? fillLegalPlaceholders(terms, values) : '';
+  };
+  return Object.fromEntries(LOCALES.map((locale) => [locale, termsIn(locale)])) as Record<Locale, string>;
 }
 
 /** Takes the units of every tracked declination, or refuses the order: stock never goes below zero. */
