@@ -56,7 +56,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  if (process.env['EXPW']) await client.exec(process.env['EXPW']);
   const db = drizzlePglite({ client: withDriverParsers(client), schema, casing: 'snake_case' });
   return {
     db,
