@@ -10,6 +10,7 @@ import { toCartAnswer } from './cart-answer.ts';
 import { CartCatalogue } from './cart-catalogue.ts';
 import { priceCart } from './cart-pricing.ts';
 import * as repository from './cart.repository.ts';
+import { CartMemory } from './cart.repository.ts';
 import {
   defaultCartOf,
   findCart,
@@ -197,13 +198,17 @@ export async function addToCart(
   const stock = stockTracked && declination.setQuantity ? declination.quantity : null;
   const target = isNew && caller ? (await defaultCartOf(ctx, caller.id)).id : isNew ? null : cartId;
   type Written = { cart: repository.CartRow; lines: repository.CartLineRow[] };
+  const memory = CartMemory.of(ctx);
   /**
-   * Reads the cart, checks the units against it and writes them in one statement that happens only if the
-   * cart is as read (null when it changed meanwhile: another add, an order, a login claiming it). In a
-   * transaction the cart is read locked, and nothing changes it before the write.
+   * Reads the cart (or recalls it as the last add here left it), checks the units against it and writes them
+   * in one statement that happens only if the cart is still as read; null when it changed meanwhile (another
+   * add, a line removed, an order paid, a login claiming it) or when a recalled cart refused the units: the
+   * next try reads it. In a transaction the cart is read locked, and nothing changes it before the write.
    */
   const attempt = async (inCtx: RequestContext, lock: boolean): Promise<CartChecked<Written> | null> => {
-    const read = target === null ? null : await (lock ? lockCartWithLines : readCartWithLines)(inCtx, target);
+    const recalled = lock || target === null ? null : memory.recall(ctx.siteId, target);
+    const read =
+      target === null ? null : (recalled ?? (await (lock ? lockCartWithLines : readCartWithLines)(inCtx, target)));
     const cart = target === null ? null : openCart(read?.cart ?? null, caller);
     const lines = read?.lines ?? [];
     const ofDeclination = lines.filter((line) => line.declinationId === declination.id);
@@ -216,7 +221,12 @@ export async function addToCart(
       stock,
     });
     const all = [...quantityFieldProblems(quantity), ...problems];
-    if (all.length > 0) return { ok: false, status: files.status, problems: all };
+    const changed = (cartId: string) => {
+      memory.forget(ctx.siteId, cartId);
+      return null;
+    };
+    if (all.length > 0)
+      return recalled ? changed(recalled.cart.id) : { ok: false, status: files.status, problems: all };
 
     const written =
       cart ??
@@ -224,22 +234,26 @@ export async function addToCart(
     if (!written) throw new Error('A new guest cart could not be made');
     const guard = { cartId: written.id, userId: written.userId, version: written.version };
     const same = ofDeclination.find((line) => sameAnswers(line.customizations, kept));
+    let after: repository.CartLineRow[];
     if (same) {
-      if (!(await repository.addUnitsToLine(inCtx, guard, same.id, input.quantity))) return null;
-      const after = lines.map((line) =>
-        line.id === same.id ? { ...line, quantity: line.quantity + input.quantity } : line,
-      );
-      return { ok: true, value: { cart: written, lines: after } };
+      if (!(await repository.addUnitsToLine(inCtx, guard, same.id, input.quantity))) return changed(written.id);
+      after = lines.map((line) => (line.id === same.id ? { ...line, quantity: line.quantity + input.quantity } : line));
+    } else {
+      const line = await repository.insertLineIfUnchanged(inCtx, guard, {
+        productId: product.id,
+        declinationId: declination.id,
+        quantity: input.quantity,
+        customizations: kept.map(({ idCustomization, value }) => ({ idCustomization, value })),
+      });
+      if (!line) return changed(written.id);
+      after = [...lines, line];
     }
-    const line = await repository.insertLineIfUnchanged(inCtx, guard, {
-      productId: product.id,
-      declinationId: declination.id,
-      quantity: input.quantity,
-      customizations: kept.map(({ idCustomization, value }) => ({ idCustomization, value })),
-    });
-    return line && { ok: true, value: { cart: written, lines: [...lines, line] } };
+    // The line written bumped the cart's version by one (migration 0013).
+    const state = { cart: { ...written, version: written.version + 1 }, lines: after };
+    memory.remember(ctx.siteId, state);
+    return { ok: true, value: state };
   };
-  // Two tries without a lock (two round trips each), then one under the cart's lock.
+  // Two tries without a lock (one or two round trips each), then one under the cart's lock.
   const checked =
     (await attempt(ctx, false)) ??
     (await attempt(ctx, false)) ??

@@ -331,10 +331,11 @@ export async function lockCartWithLines(
 }
 
 /**
- * What an add to cart read, without a lock: the cart's version, owner and state. Its write is one statement
- * that bumps the version from the value read, on a cart still open and of the same owner, and writes the line
- * only then; when another add (or an order, a login claiming the cart) came first, it writes nothing and the
- * add reads the cart again. Concurrent adds queue on the cart's row, and each sees the others' bumps.
+ * What an add to cart read of a cart, without a lock (or remembered: `CartMemory`): its version, owner and
+ * state. Its write is one statement that locks the cart and writes the line only if the version is still the
+ * one read, on a cart still open and of the same owner; else it writes nothing and the add reads the cart
+ * again. Every change of a cart or of its lines bumps its version (triggers, migration 0013), so the line
+ * written makes it `version + 1`.
  */
 export interface AddGuard {
   cartId: string;
@@ -342,12 +343,12 @@ export interface AddGuard {
   version: number;
 }
 
-/** The cart's version bumped from the one an add read, on a cart still open and of the same owner. */
-function bumpedCart(db: RequestContext['db']) {
-  return db.$with('bumped_cart').as(
+/** The cart locked for the statement's transaction, if still as an add read it. */
+function guardedCart(db: RequestContext['db']) {
+  return db.$with('guarded_cart').as(
     db
-      .update(carts)
-      .set({ version: sql`${carts.version} + 1` })
+      .select({ siteId: carts.siteId, id: carts.id })
+      .from(carts)
       .where(
         and(
           eq(carts.siteId, slot('siteId')),
@@ -357,23 +358,51 @@ function bumpedCart(db: RequestContext['db']) {
           sql`${carts.userId} is not distinct from ${slot('userId')}::integer`,
         ),
       )
-      .returning({ siteId: carts.siteId, id: carts.id }),
+      .for('update'),
   );
+}
+
+/** The last state of carts an add saw, per database (a few thousand carts): read again when they changed. */
+export class CartMemory {
+  static readonly #ofDb = new WeakMap<object, CartMemory>();
+  static readonly MAX_CARTS = 5000;
+  readonly #carts = new Map<string, { cart: CartRow; lines: CartLineRow[] }>();
+
+  static of(ctx: RequestContext): CartMemory {
+    let memory = CartMemory.#ofDb.get(ctx.db);
+    if (!memory) CartMemory.#ofDb.set(ctx.db, (memory = new CartMemory()));
+    return memory;
+  }
+
+  recall(siteId: number, cartId: string) {
+    return this.#carts.get(`${siteId}:${cartId}`) ?? null;
+  }
+
+  remember(siteId: number, state: { cart: CartRow; lines: CartLineRow[] }) {
+    const key = `${siteId}:${state.cart.id}`;
+    this.#carts.delete(key);
+    this.#carts.set(key, state);
+    if (this.#carts.size > CartMemory.MAX_CARTS) this.#carts.delete(this.#carts.keys().next().value!);
+  }
+
+  forget(siteId: number, cartId: string) {
+    this.#carts.delete(`${siteId}:${cartId}`);
+  }
 }
 
 /** Adds units to a line of an add's cart, as one guarded statement; false when the cart changed since. */
 export async function addUnitsToLine(ctx: RequestContext, guard: AddGuard, lineId: number, units: number) {
   const query = prepared(ctx.db, 'cart_line_add_units', () => {
-    const bumped = bumpedCart(ctx.db);
+    const guarded = guardedCart(ctx.db);
     return ctx.db
-      .with(bumped)
+      .with(guarded)
       .update(cartProducts)
       .set({ quantity: sql`${cartProducts.quantity} + ${slot('units')}::integer` })
-      .from(bumped)
+      .from(guarded)
       .where(
         and(
-          eq(cartProducts.siteId, bumped.siteId),
-          eq(cartProducts.cartId, bumped.id),
+          eq(cartProducts.siteId, guarded.siteId),
+          eq(cartProducts.cartId, guarded.id),
           eq(cartProducts.id, slot('lineId')),
         ),
       )
@@ -391,17 +420,17 @@ export async function insertLineIfUnchanged(
   line: { productId: number; declinationId: number; quantity: number; customizations: StoredCustomizationAnswer[] },
 ): Promise<CartLineRow | null> {
   const query = prepared(ctx.db, 'cart_line_insert', () => {
-    const bumped = bumpedCart(ctx.db);
+    const guarded = guardedCart(ctx.db);
     return ctx.db
-      .with(bumped)
+      .with(guarded)
       .insert(cartProducts)
       .select(
         // The columns of cart_products in their order, the id from its identity's sequence (Drizzle's
         // overridingSystemValue() is lost by select(): said here, where the select starts).
-        sql`overriding system value select ${bumped.siteId}, nextval(pg_get_serial_sequence('cart_products', 'id')),
-          ${bumped.id}, ${slot('productId')}::integer, ${slot('declinationId')}::integer,
+        sql`overriding system value select ${guarded.siteId}, nextval(pg_get_serial_sequence('cart_products', 'id')),
+          ${guarded.id}, ${slot('productId')}::integer, ${slot('declinationId')}::integer,
           ${slot('quantity')}::integer, ${slot('customizations')}::jsonb, now()
-        from ${bumped}`,
+        from ${guarded}`,
       )
       .returning()
       .prepare('cart_line_insert');

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createApiClient, type Cart, type LoginResult, type OrderDiscount } from '@atelier/contract';
 import { formatCost, formatPrice } from '@atelier/domain';
-import { carts, customizations, declinations, discountCodes, products, siteParameters } from '../../db/schema/index.ts';
+import {
+  cartProducts,
+  carts,
+  customizations,
+  declinations,
+  discountCodes,
+  products,
+  siteParameters,
+} from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
@@ -590,6 +598,31 @@ describe('POST /cart/{cartId}/product/{declinationId}', () => {
     expect(accepted).toBe(11);
     const after = cartOf(await call('POST', `/cart/${cart.id}`, {}));
     expect(after.products.map((line) => line.quantity)).toEqual([12]);
+  });
+
+  it('answers the cart as it is when it changed elsewhere since the last add (another server, a removed line)', async () => {
+    const { declination } = await simpleProduct({}, { setQuantity: true, quantity: 10 });
+    const other = await simpleProduct();
+    const cart = await added('new', declination.id, { quantity: 2 });
+    await added(cart.id, other.declination.id, { quantity: 1 });
+    // Another process of the API changes the line in the database.
+    await t.database.db
+      .update(cartProducts)
+      .set({ quantity: 9 })
+      .where(and(eq(cartProducts.cartId, cart.id), eq(cartProducts.declinationId, declination.id)));
+    const refusedOver = refused(await add(cart.id, declination.id, { quantity: 2 }, { lang: 'en' }));
+    expect(refusedOver.message).toMatch(/Only 10 items remaining in stock/);
+    const after = await added(cart.id, declination.id, { quantity: 1 });
+    expect(after.products.map((line) => line.quantity)).toEqual([10, 1]);
+    // A line removed there, then its product added again here: a new line.
+    const removed = after.products.find((one) => one.idDeclination === other.declination.id)!;
+    await t.database.db.delete(cartProducts).where(eq(cartProducts.id, removed.id));
+    const again = await added(cart.id, other.declination.id, { quantity: 1 });
+    expect(again.products.map((one) => [one.idDeclination, one.quantity])).toEqual([
+      [declination.id, 10],
+      [other.declination.id, 1],
+    ]);
+    expect(again.products[1]?.id).not.toBe(removed.id);
   });
 
   it('refuses an unpublished product and an unknown declination', async () => {
