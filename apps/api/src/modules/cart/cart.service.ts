@@ -312,7 +312,13 @@ export async function checkOrderDiscount(
  * Throws AppError NOT_FOUND 'CART_NOT_FOUND' when the cart is not the caller's on this site, CONFLICT
  * 'CART_ORDERED' once ordered. Pass `{ ...ctx, db: tx }` to read inside the order's transaction.
  */
-export async function pricedCartForOrder(ctx: RequestContext, cartId: string, caller: CartCaller): Promise<PricedCart> {
+export async function pricedCartForOrder(
+  ctx: RequestContext,
+  cartId: string,
+  caller: CartCaller,
+): Promise<PricedCart & { version: number }> {
   const found = UUID.test(cartId) ? await repository.findCartWithLines(ctx, cartId.toLowerCase()) : null;
-  return priceCart(ctx, openCart(found?.cart ?? null, caller), { lines: found?.lines ?? [] });
+  const cart = openCart(found?.cart ?? null, caller);
+  // The version read: the order is written only if the cart still has it (place-order.repository.ts).
+  return { ...(await priceCart(ctx, cart, { lines: found?.lines ?? [] })), version: cart.version };
 }

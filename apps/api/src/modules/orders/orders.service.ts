@@ -1,23 +1,20 @@
 import type { Locale, OrderPlaced, OrderRequest, OrderValidation, PostalAddress } from '@atelier/contract';
-import { sameAnswers } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import type { orders } from '../../db/schema/index.ts';
 import type { StoredPostalAddress } from '../../db/schema/shop.ts';
 import { AppError } from '../../errors.ts';
 import { KeptPerSite } from '../../kept-per-site.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
-import { openCart, pricedCartForOrder } from '../cart/cart.service.ts';
+import { pricedCartForOrder } from '../cart/cart.service.ts';
 import type { PricedCart, PricedLine } from '../cart/cart-pricing.ts';
-import type { CartLineRow } from '../cart/cart.repository.ts';
 import { checkPickupChoice } from '../delivery/calendar.service.ts';
 import { checkPostalCode, resolveCountry } from '../delivery/delivery-country.ts';
 import { findChosenAccessPoint } from '../delivery/relay.service.ts';
 import type { ShippingFacts } from '../delivery/delivery-cache.ts';
 import { quoteChosenCarrier } from '../delivery/shipping-fees.service.ts';
 import { loadPaymentConfig, type SitePaymentConfig } from '../payments/payment-settings.ts';
-import { insertPaymentWith } from '../payments/payments.repository.ts';
-import { closeUnpaidOrder, newOrderPayment, startNewOrderPayment } from '../payments/payments.service.ts';
-import { lockCartForOrder, orderDetailWrites, reserveStock, saleTermsByLocale } from './place-order.repository.ts';
+import { closeUnpaidOrder, newPaymentOf, startNewOrderPayment } from '../payments/payments.service.ts';
+import { claimCartForOrder, insertOrder, reserveStock, saleTermsByLocale } from './place-order.repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** An unpaid order keeps its stock this long; then the payments module gives it back (stock-release.ts). */
@@ -181,26 +178,6 @@ function shippingDiscount(cart: PricedCart, fee: number): number {
   return discount.type === 'EURO' ? Math.min(fee, discount.amount) : Math.round((fee * discount.amount) / 100);
 }
 
-/**
- * Whether the cart's lines and code, read under its lock, are still the ones the order was priced from (every
- * line of the priced cart was for sale: an order with unavailable lines is refused before).
- */
-function unchangedSince(priced: PricedCart, cart: { discountCode: string | null }, lines: CartLineRow[]) {
-  if (cart.discountCode !== priced.discountCode || lines.length !== priced.lines.length) return false;
-  return lines.every((line) => {
-    const same = priced.lines.find((pricedLine) => pricedLine.id === line.id);
-    return (
-      same !== undefined &&
-      same.declinationId === line.declinationId &&
-      same.quantity === line.quantity &&
-      sameAnswers(
-        same.customizations.map(({ idCustomization, value }) => ({ idCustomization, value })),
-        line.customizations,
-      )
-    );
-  });
-}
-
 /** The results of calls made at once, or the first failure in the order given (the order of the checks). */
 function inOrder<T extends unknown[]>(results: { [K in keyof T]: PromiseSettledResult<T[K]> }): T {
   for (const result of results) if (result.status === 'rejected') throw result.reason;
@@ -236,14 +213,12 @@ export function orderSettings(db: Db): KeptPerSite<OrderSettings, RequestContext
   return kept;
 }
 
-const orderReference = (id: number, date: Date) => `C${date.getFullYear()}-${String(id).padStart(6, '0')}`;
-
 /**
- * `POST /order` (SPEC §7): in one transaction the cart is locked and priced again, the delivery checked and
- * priced by the server, the stock reserved (a conditional decrement: twenty buyers of the last five units give
- * five orders), the order written with its lines, the sale terms it accepted and its history; an earlier unpaid
- * order of the same cart gives its stock back. Then the payment starts (outside the transaction: it may call
- * the provider).
+ * `POST /order` (SPEC §7): the cart priced again and the delivery checked and priced by the server; then in
+ * one transaction the cart claimed if it is still as priced (its version), an earlier unpaid order of the same
+ * cart gives its stock back, and one statement writes the order with its lines, the sale terms it accepted, its
+ * history and payments row, and reserves the stock (a conditional decrement: twenty buyers of the last five
+ * units give five orders). Then the payment starts (outside the transaction: it may call the provider).
  */
 export async function placeOrder(
   ctx: RequestContext,
@@ -259,7 +234,7 @@ export async function placeOrder(
   const now = new Date();
   // Read at once (several connections on PostgreSQL); a failure is reported as the checks come: the payment
   // settings, then the cart.
-  const [settings, cart] = inOrder<[OrderSettings, PricedCart]>(
+  const [settings, cart] = inOrder<[OrderSettings, PricedCart & { version: number }]>(
     await Promise.allSettled([orderSettings(ctx.db).get(ctx), pricedCartForOrder(ctx, body.idCart, caller)]),
   );
   const saleTerms = settings.saleTerms[ctx.locale];
@@ -271,11 +246,10 @@ export async function placeOrder(
 
   const placed = await ctx.db.transaction(async (tx) => {
     const txCtx: RequestContext = { ...ctx, db: tx };
-    // The cart locked with its lines: they must be the ones just priced, else the cart changed meanwhile
-    // (another tab) and the customer checks it again. Prices are not read twice.
-    const locked = await lockCartForOrder(txCtx, cart.id);
-    openCart(locked?.cart ?? null, caller);
-    if (!unchangedSince(cart, locked!.cart, locked!.lines)) throw new AppError('CONFLICT', 'ORDER_CART_CHANGED');
+    // The cart as just priced (its version), else it changed meanwhile (another tab) and the customer checks
+    // it again. Prices are not read twice.
+    const claimed = await claimCartForOrder(txCtx, cart.id, cart.version);
+    if (!claimed) throw new AppError('CONFLICT', 'ORDER_CART_CHANGED');
     if (delivery.pickup) {
       await checkPickupChoice(
         txCtx,
@@ -284,18 +258,20 @@ export async function placeOrder(
       );
     }
     // An order placed again from the same cart replaces the one left unpaid.
-    for (const id of locked!.unpaidOrderIds) {
+    for (const id of claimed.unpaidOrderIds) {
       await closeUnpaidOrder(tx, ctx.siteId, id, now, 'replaced by a new order');
     }
 
     const offShipping = shippingDiscount(cart, delivery.fee);
     const shippingFees = delivery.fee - offShipping;
     const total = cart.totalProductToPay + shippingFees;
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
+    // One tracked declination is taken in the order's statement; several, one statement each in id order.
+    const units = [...trackedUnits(cart.lines)].map(([id, { quantity }]): [number, number] => [id, quantity]);
+    const { order: inserted, paymentId } = await insertOrder(
+      tx,
+      ctx.siteId,
+      {
         siteId: ctx.siteId,
-        reference: `pending-${cart.id}-${now.getTime()}`,
         userId: caller?.id ?? null,
         cartId: cart.id,
         email,
@@ -323,31 +299,22 @@ export async function placeOrder(
         saleTermsAcceptedAt: now,
         paymentProvider: paymentConfig.provider,
         expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-      })
-      .returning();
-    const orderId = inserted!.id;
-    const reference = orderReference(orderId, now);
-    // Its reference, lines, first status, the code's use and its payments row in one statement.
-    const details = orderDetailWrites(tx, ctx.siteId, {
-      orderId,
-      reference,
-      lines: cart.lines,
-      discount: cart.discount,
-      locale: ctx.locale,
-    });
-    const payment = await insertPaymentWith(tx, newOrderPayment(ctx.siteId, inserted!, paymentConfig), details);
-    // The stock last: its rows stay locked until the commit, and concurrent orders of the same product queue
-    // on them; a refusal rolls the whole order back.
-    await reserveStock(
-      tx,
-      ctx.siteId,
-      [...trackedUnits(cart.lines)].map(([id, { quantity }]) => [id, quantity]),
+      },
+      {
+        referencePrefix: `C${now.getFullYear()}-`,
+        lines: cart.lines,
+        discount: cart.discount,
+        locale: ctx.locale,
+        payment: newPaymentOf(ctx.siteId, total, paymentConfig),
+        stock: units.length === 1 ? units[0]! : null,
+      },
     );
+    if (units.length > 1) await reserveStock(tx, ctx.siteId, units);
     return {
-      order: { ...inserted!, reference },
-      payment,
-      orderId,
-      reference,
+      order: inserted,
+      payment: { id: paymentId, amount: total },
+      orderId: inserted.id,
+      reference: inserted.reference,
       totalProducts: cart.totalProductToPay,
       shippingFees,
       total,

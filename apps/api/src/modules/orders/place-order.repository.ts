@@ -1,48 +1,42 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { fillLegalPlaceholders, LEGAL_PLACEHOLDERS, LOCALES, type Locale } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import {
-  cartProducts,
   carts,
   declinations,
   discountCodes,
   orderLines,
   orders,
   orderStatusHistory,
+  payments,
   siteParameters,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import type { PricedDiscount, PricedLine } from '../cart/cart-pricing.ts';
-import { lockCart } from '../cart/cart.repository.ts';
+import type { NewPayment } from '../payments/payments.repository.ts';
 
 /** The queries of `POST /order` (orders.service.ts `placeOrder`), each as few round trips as it can be. */
 
 /**
- * The cart row locked until the end of the transaction, then its lines and its orders still awaiting payment
- * in one query; null when it does not exist. The lock is a statement of its own: on PostgreSQL, a statement
- * that waited for a row's lock reads the other tables as they were when it started.
+ * Claims the cart for the order, if it is still as priced: its version is the one read (every change of the
+ * cart or of its lines bumps it, migration 0013) and it was not ordered. The claim bumps the version too: an
+ * order of the same cart placed meanwhile finds it changed. Answers its orders still awaiting payment (the new
+ * one replaces them), or null when the cart changed.
  */
-export async function lockCartForOrder(ctx: RequestContext, cartId: string) {
-  if (!(await lockCart(ctx, cartId))) return null;
-  const found = await ctx.db
-    .select({
-      cart: carts,
-      line: cartProducts,
+export async function claimCartForOrder(ctx: RequestContext, cartId: string, version: number) {
+  const [claimed] = await ctx.db
+    .update(carts)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(carts.siteId, ctx.siteId), eq(carts.id, cartId), eq(carts.version, version), isNull(carts.orderedAt)))
+    .returning({
+      // Written out: Drizzle names the columns of an update's returning clause without their table.
       unpaidOrderIds: sql<number[]>`coalesce((
-        select json_agg(${orders.id} order by ${orders.id}) from ${orders}
-        where ${orders.siteId} = ${carts.siteId} and ${orders.cartId} = ${carts.id}
-          and ${orders.status} = 'AWAITING_PAYMENT'
+        select json_agg(unpaid.id order by unpaid.id) from orders unpaid
+        where unpaid.site_id = carts.site_id and unpaid.cart_id = carts.id and unpaid.status = 'AWAITING_PAYMENT'
       ), '[]'::json)`,
-    })
-    .from(carts)
-    .leftJoin(cartProducts, and(eq(cartProducts.siteId, carts.siteId), eq(cartProducts.cartId, carts.id)))
-    .where(and(eq(carts.siteId, ctx.siteId), eq(carts.id, cartId)))
-    .orderBy(asc(cartProducts.id));
-  const first = found[0];
-  if (!first) return null;
-  const lines = found.flatMap(({ line }) => (line ? [line] : []));
-  return { cart: first.cart, lines, unpaidOrderIds: first.unpaidOrderIds };
+    });
+  return claimed ?? null;
 }
 
 /**
@@ -64,43 +58,106 @@ export async function saleTermsByLocale(scope: { db: Db; siteId: number }): Prom
   return Object.fromEntries(LOCALES.map((locale) => [locale, termsIn(locale)])) as Record<Locale, string>;
 }
 
+/** Refuses the order: the declination has fewer units left than it asks (SPEC §5 message with what remains). */
+async function refuseOverStock(db: Db, siteId: number, declinationId: number): Promise<never> {
+  const [row] = await db
+    .select({ quantity: declinations.quantity })
+    .from(declinations)
+    .where(and(eq(declinations.siteId, siteId), eq(declinations.id, declinationId)));
+  throw new AppError('BAD_REQUEST', 'CART_QUANTITY_OVER_STOCK', { remaining: Math.max(0, row?.quantity ?? 0) });
+}
+
+/** Takes the units of a declination if that many are left (a conditional decrement: never below zero). */
+function takeStock(db: Db, siteId: number, declinationId: number, quantity: number) {
+  return db
+    .update(declinations)
+    .set({ quantity: sql`${declinations.quantity} - ${quantity}` })
+    .where(
+      and(
+        eq(declinations.siteId, siteId),
+        eq(declinations.id, declinationId),
+        eq(declinations.setQuantity, true),
+        sql`${declinations.quantity} >= ${quantity}`,
+      ),
+    )
+    .returning({ id: declinations.id });
+}
+
 /** Takes the units of every tracked declination, or refuses the order: stock never goes below zero. */
 export async function reserveStock(db: Db, siteId: number, units: [declinationId: number, quantity: number][]) {
   // In the order of their ids: two orders lock shared declinations in the same order (no deadlock).
   for (const [declinationId, quantity] of [...units].sort(([a], [b]) => a - b)) {
-    const taken = await db
-      .update(declinations)
-      .set({ quantity: sql`${declinations.quantity} - ${quantity}` })
-      .where(
-        and(
-          eq(declinations.siteId, siteId),
-          eq(declinations.id, declinationId),
-          eq(declinations.setQuantity, true),
-          sql`${declinations.quantity} >= ${quantity}`,
-        ),
-      )
-      .returning({ quantity: declinations.quantity });
-    if (taken.length === 0) {
-      const [row] = await db
-        .select({ quantity: declinations.quantity })
-        .from(declinations)
-        .where(and(eq(declinations.siteId, siteId), eq(declinations.id, declinationId)));
-      throw new AppError('BAD_REQUEST', 'CART_QUANTITY_OVER_STOCK', { remaining: Math.max(0, row?.quantity ?? 0) });
-    }
+    const taken = await takeStock(db, siteId, declinationId, quantity);
+    if (taken.length === 0) await refuseOverStock(db, siteId, declinationId);
   }
 }
 
+/** The order's row as written, without its id and reference (given by `insertOrder`). */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'reference'>;
+
 /**
- * The writes of an order's reference, lines, first status and its discount code's use, to be sent in one
- * statement with its payment (payments.repository.ts `insertPaymentWith`): every round trip to the database
- * counts at 300 orders a second.
+ * Writes an order in one statement (every round trip to the database counts at 300 orders a second): the
+ * order with its id and reference (`C2026-000042`), its lines, first status, its discount code's use, its
+ * payments row, and the units of one tracked declination (an order of several takes them with `reserveStock`,
+ * one statement each in id order, so that orders sharing them cannot deadlock). Refuses the order when that
+ * declination has not enough units left (the transaction then rolls back).
  */
-export function orderDetailWrites(
+export async function insertOrder(
   tx: Db,
   siteId: number,
-  order: { orderId: number; reference: string; lines: PricedLine[]; discount: PricedDiscount | null; locale: Locale },
+  order: NewOrder,
+  details: {
+    referencePrefix: string;
+    lines: PricedLine[];
+    discount: PricedDiscount | null;
+    locale: Locale;
+    payment: Omit<NewPayment, 'orderId'>;
+    stock: [declinationId: number, quantity: number] | null;
+  },
+) {
+  const newId = tx
+    .$with('new_order_id', { id: sql<number>`id` })
+    .as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`);
+  const orderId = sql<number>`(select id from ${newId})`;
+  const writes = orderDetailWrites(tx, siteId, { orderId, ...details }).map((write, i) =>
+    tx.$with(`order_write_${i}`, {}).as(write),
+  );
+  const payment = tx.$with('order_payment').as(
+    tx
+      .insert(payments)
+      .values({ ...details.payment, orderId })
+      .returning({ id: payments.id }),
+  );
+  const stock = details.stock && tx.$with('order_stock').as(takeStock(tx, siteId, ...details.stock));
+  const [row] = await tx
+    .with(newId, ...writes, payment, ...(stock ? [stock] : []))
+    .insert(orders)
+    .overridingSystemValue()
+    .values({
+      ...order,
+      id: orderId,
+      // As `C${year}-${String(id).padStart(6, '0')}`: lpad alone would cut ids of seven digits.
+      reference: sql`${details.referencePrefix} || (select case when id < 1000000 then lpad(id::text, 6, '0')
+        else id::text end from ${newId})`,
+    })
+    .returning({
+      ...getTableColumns(orders),
+      paymentId: sql<number>`(select id from ${payment})`.mapWith(Number),
+      stockTaken: stock ? sql<number>`(select count(*) from ${stock})`.mapWith(Number) : sql<number>`1`.mapWith(Number),
+    });
+  if (!row) throw new Error('insert into orders returned no row');
+  if (details.stock && row.stockTaken === 0) await refuseOverStock(tx, siteId, details.stock[0]);
+  const { paymentId, stockTaken: _taken, ...inserted } = row;
+  return { order: inserted, paymentId };
+}
+
+/** The writes of an order's lines, first status and its discount code's use (`insertOrder`'s statement). */
+function orderDetailWrites(
+  tx: Db,
+  siteId: number,
+  order: { orderId: SQL<number>; lines: PricedLine[]; discount: PricedDiscount | null; locale: Locale },
 ): SQL[] {
-  const { orderId, reference, lines, discount, locale } = order;
+  const { orderId, lines, discount, locale } = order;
   const writes: SQL[] = [
     tx
       .insert(orderLines)
@@ -138,12 +195,5 @@ export function orderDetailWrites(
         .getSQL(),
     );
   }
-  writes.push(
-    tx
-      .update(orders)
-      .set({ reference })
-      .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
-      .getSQL(),
-  );
   return writes;
 }

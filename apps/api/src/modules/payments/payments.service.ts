@@ -81,13 +81,16 @@ export function newOrderPayment(
   order: { id: number; total: number },
   config: SitePaymentConfig,
 ): repository.NewPayment {
-  return {
-    siteId,
-    orderId: order.id,
-    provider: providerOf(config)!.name,
-    providerRef: `starting_${randomUUID()}`,
-    amount: order.total,
-  };
+  return { ...newPaymentOf(siteId, order.total, config), orderId: order.id };
+}
+
+/** The payments row of an order's amount, but its order (written with it: place-order.repository.ts). */
+export function newPaymentOf(
+  siteId: number,
+  amount: number,
+  config: SitePaymentConfig,
+): Omit<repository.NewPayment, 'orderId'> {
+  return { siteId, provider: providerOf(config)!.name, providerRef: `starting_${randomUUID()}`, amount };
 }
 
 /**
@@ -97,7 +100,7 @@ export function newOrderPayment(
 export async function startNewOrderPayment(
   ctx: PaymentContext,
   order: OrderRow,
-  payment: PaymentRow,
+  payment: Pick<PaymentRow, 'id' | 'amount'>,
   config: SitePaymentConfig,
   urls: PaymentStartUrls,
   log?: FastifyBaseLogger,
@@ -115,7 +118,7 @@ async function openCheckout(
   config: SitePaymentConfig,
   urls: PaymentStartUrls,
   log?: FastifyBaseLogger,
-  written?: PaymentRow,
+  written?: Pick<PaymentRow, 'id' | 'amount'>,
 ): Promise<PaymentStart> {
   const orderId = order.id;
   const provider = providerOf(config)!;
