@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { ALL_SITES, openDatabase, type Database } from '../src/db/client.ts';
 import { importSiteFiles } from '../src/storage/storage.ts';
 import { SEED_ASSETS_DIR } from '../src/db/seed/seed.ts';
 
@@ -17,6 +17,11 @@ export interface TestApp {
   dataDir: string;
   /** GET/POST… through app.inject with the SPEC §7 headers (site 1, French unless told). */
   call(options: InjectOptions & { site?: number | null; lang?: 'fr_FR' | 'en' }): Promise<LightMyRequestResponse>;
+  /**
+   * Runs a write of a site's data and waits until the app heard of it: the embedded database announces a
+   * change before the write returns, PostgreSQL a moment after (the app's per-site caches drop on it).
+   */
+  changed<T>(write: PromiseLike<T>, site?: number): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,10 +60,30 @@ export async function buildTestApp(
   const app = await buildApp({ config, database, logger: false });
   await extend?.(app);
   await app.ready();
+  const waiting = new Set<(siteId: number) => void>();
+  app.sites.onChange((siteId) => {
+    for (const heard of waiting) heard(siteId);
+  });
   return {
     app,
     database,
     dataDir,
+    async changed(write, site = 1) {
+      let heard!: (siteId: number) => void;
+      const seen = new Promise<void>((resolve) => {
+        heard = (siteId) => {
+          if (siteId === site || siteId === ALL_SITES) resolve();
+        };
+      });
+      waiting.add(heard);
+      try {
+        const result = await write;
+        await seen;
+        return result;
+      } finally {
+        waiting.delete(heard);
+      }
+    },
     call({ site = 1, lang = 'fr_FR', headers, ...options }) {
       const base: Record<string, string> = { userLang: lang };
       if (site !== null) base.idSite = String(site);
@@ -103,6 +128,7 @@ export function useTestApp(
       return current().dataDir;
     },
     call: (options) => current().call(options),
+    changed: (write, site) => current().changed(write, site),
     close: () => current().close(),
   };
 }

@@ -9,12 +9,12 @@ import * as repository from './cart.repository.ts';
  * declinations of the lines, the products' customizations, whether the site tracks stock, the labels of
  * variation values.
  *
- * Whatever a request lacks is read in one query (each query's round trip is what costs). In the embedded
- * database the rows are also kept per site in memory and dropped whenever the site's data changes
- * (`app.sites.onChange`, decision 004): no other process writes there, and PGlite delivers a change's
- * notification before the write returns, so a kept row is exactly as fresh as one read again. PostgreSQL
- * delivers notifications a moment after the write and other processes write too, so there every request reads
- * them. Either way, a tracked stock is read from the table.
+ * Whatever a request lacks is read in one query (each query's round trip is what costs). The rows are also
+ * kept per site in memory and dropped whenever the site's data changes (`app.sites.onChange`, decision 004),
+ * like the site's other caches. PGlite delivers a change's notification before the write returns, so there a
+ * kept row is exactly as fresh as one read again; PostgreSQL delivers it a moment after the commit, so a price
+ * changed in the back office reaches carts a few milliseconds later (as it reaches the product pages). A
+ * tracked stock is always read from the table.
  */
 
 interface SiteEntry {
@@ -53,12 +53,9 @@ export class CartCatalogueCache {
 
 const caches = new WeakMap<Db, CartCatalogueCache>();
 
-/**
- * Keeps the catalogue rows of an embedded database in memory (the cart routes call this with the app's
- * database); a PostgreSQL database gets no cache.
- */
+/** Keeps the catalogue rows of a database in memory (the cart routes call this with the app's database). */
 export function keepCartCatalogue(database: Database, onChange: (listener: (siteId: number) => void) => void) {
-  if (database.kind !== 'pglite' || caches.has(database.db)) return;
+  if (caches.has(database.db)) return;
   const cache = new CartCatalogueCache();
   caches.set(database.db, cache);
   onChange((siteId) => cache.invalidate(siteId));

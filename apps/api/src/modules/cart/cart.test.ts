@@ -122,10 +122,13 @@ async function customizableCushion() {
 }
 
 async function setParameter(site: number, type: string, value: string) {
-  await t.database.db
-    .update(siteParameters)
-    .set({ value })
-    .where(and(eq(siteParameters.siteId, site), eq(siteParameters.type, type)));
+  await t.changed(
+    t.database.db
+      .update(siteParameters)
+      .set({ value })
+      .where(and(eq(siteParameters.siteId, site), eq(siteParameters.type, type))),
+    site,
+  );
 }
 
 const png = () =>
@@ -699,10 +702,12 @@ describe('PUT quantity and DELETE', () => {
     const withdrawn = await simpleProduct();
     const cart = await added('new', kept.declination.id, { quantity: 1 });
     await added(cart.id, withdrawn.declination.id, { quantity: 2 });
-    await t.database.db
-      .update(products)
-      .set({ isPublished: false })
-      .where(and(eq(products.siteId, 1), eq(products.id, withdrawn.product.id)));
+    await t.changed(
+      t.database.db
+        .update(products)
+        .set({ isPublished: false })
+        .where(and(eq(products.siteId, 1), eq(products.id, withdrawn.product.id))),
+    );
     const refreshed = cartOf(await call('POST', `/cart/${cart.id}`, {}));
     expect(refreshed.products.map((line) => line.idProduct)).toEqual([kept.product.id]);
     expect(refreshed.unavailableProducts).toEqual([

@@ -79,10 +79,12 @@ async function product(fields: { stock?: number; weight?: number } = {}) {
 
 async function trackStock() {
   for (const type of ['HANDLE_STOCK', 'USE_PRODUCT_STOCK']) {
-    await t.database.db
-      .update(siteParameters)
-      .set({ value: 'true' })
-      .where(and(eq(siteParameters.siteId, 1), eq(siteParameters.type, type)));
+    await t.changed(
+      t.database.db
+        .update(siteParameters)
+        .set({ value: 'true' })
+        .where(and(eq(siteParameters.siteId, 1), eq(siteParameters.type, type))),
+    );
   }
 }
 
