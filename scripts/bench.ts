@@ -581,9 +581,9 @@ async function benchOrders(server: RunningServer, shop: ShopProducts): Promise<b
   const budget = SHOP_BUDGET.order;
   const target = budget.ordersPerSec[db];
   const { declinationId, productId } = shop.tracked;
-  // Enough carts for a warm-up second and the closed run at twice the budget, then the run at its rate.
+  // Enough carts for a warm-up second and the closed run at three times the budget, then the run at its rate.
   const carts = await inParallel(
-    Math.ceil(target * ((duration + 1) * 2 + duration)),
+    Math.ceil(target * ((duration + 1) * 3 + duration)),
     conns,
     async () => await shopData<BenchCart>(base, `/api/cart/new/product/${declinationId}`, { quantity: 1 }),
   );
@@ -665,7 +665,8 @@ async function benchOrders(server: RunningServer, shop: ShopProducts): Promise<b
       if (wait > 0) await sleep(wait);
       pending.push(orderOne());
     }
-    const latencies = (await Promise.all(pending)).filter((latency): latency is number => latency !== null);
+    const all = await Promise.all(pending);
+    const latencies = all.filter((latency): latency is number => latency !== null);
     return { sent: latencies.length, p99: p99Of(latencies) };
   };
   await closedRun(1); // warm-up

@@ -14,7 +14,15 @@ import type { ShippingFacts } from '../delivery/delivery-cache.ts';
 import { quoteChosenCarrier } from '../delivery/shipping-fees.service.ts';
 import { loadPaymentConfig, type SitePaymentConfig } from '../payments/payment-settings.ts';
 import { closeUnpaidOrder, newPaymentOf, startNewOrderPayment } from '../payments/payments.service.ts';
-import { claimCartForOrder, insertOrder, reserveStock, saleTermsByLocale } from './place-order.repository.ts';
+import {
+  claimCartForOrder,
+  insertOrder,
+  orderRefusalOf,
+  refuseOverStock,
+  reserveStock,
+  saleTermsByLocale,
+  type NewOrder,
+} from './place-order.repository.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** An unpaid order keeps its stock this long; then the payments module gives it back (stock-release.ts). */
@@ -244,7 +252,67 @@ export async function placeOrder(
   // database has one connection, which the transaction holds).
   const delivery = await chosenDelivery(ctx, body, cart);
 
-  const placed = await ctx.db.transaction(async (tx) => {
+  const offShipping = shippingDiscount(cart, delivery.fee);
+  const shippingFees = delivery.fee - offShipping;
+  const total = cart.totalProductToPay + shippingFees;
+  const values: NewOrder = {
+    siteId: ctx.siteId,
+    userId: caller?.id ?? null,
+    cartId: cart.id,
+    email,
+    phone: body.user.phone,
+    firstname: caller?.firstname || body.user.firstname || billingAddress.firstname,
+    lastname: caller?.lastname || body.user.lastname || billingAddress.lastname,
+    locale: ctx.locale,
+    deliveryType: delivery.type,
+    carrierId: delivery.carrier?.id ?? null,
+    carrierName: delivery.carrier?.name ?? null,
+    serviceCode: delivery.carrier?.serviceCode ?? null,
+    accessPoint: delivery.accessPoint,
+    pickupAddressId: delivery.pickup?.addressId ?? null,
+    pickupDate: delivery.pickup?.date ?? null,
+    pickupScheduleId: delivery.pickup?.scheduleId ?? null,
+    deliveryAddress: delivery.deliveryAddress,
+    billingAddress,
+    message: body.message || null,
+    totalProducts: cart.totalProductToPay,
+    discountTotal: cart.discountTotal + offShipping,
+    shippingFees,
+    total,
+    discountCode: cart.discount?.code ?? null,
+    saleTerms,
+    saleTermsAcceptedAt: now,
+    paymentProvider: paymentConfig.provider,
+    expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+  };
+  // One tracked declination is taken in the order's statement; several, one statement each in id order.
+  const units = [...trackedUnits(cart.lines)].map(([id, { quantity }]): [number, number] => [id, quantity]);
+  const details = {
+    referencePrefix: `C${now.getFullYear()}-`,
+    lines: cart.lines,
+    discount: cart.discount,
+    locale: ctx.locale,
+    payment: newPaymentOf(ctx.siteId, total, paymentConfig),
+    stock: units.length === 1 ? units[0]! : null,
+  };
+
+  // Most orders are one statement that claims the cart as priced and writes everything. A Click & Collect
+  // slot to check, several tracked declinations, or an order of the same cart awaiting payment take a
+  // transaction; so does a cart that changed, which then answers why.
+  let written: Awaited<ReturnType<typeof insertOrder>> | null = null;
+  if (!delivery.pickup && units.length <= 1) {
+    try {
+      written = await insertOrder(ctx.db, ctx.siteId, values, {
+        ...details,
+        claim: { cartId: cart.id, version: cart.version },
+      });
+    } catch (error) {
+      const refusal = orderRefusalOf(error);
+      if (refusal === 'stock') await refuseOverStock(ctx.db, ctx.siteId, units[0]![0]);
+      if (refusal !== 'cart') throw error;
+    }
+  }
+  written ??= await ctx.db.transaction(async (tx) => {
     const txCtx: RequestContext = { ...ctx, db: tx };
     // The cart as just priced (its version), else it changed meanwhile (another tab) and the customer checks
     // it again. Prices are not read twice.
@@ -261,66 +329,20 @@ export async function placeOrder(
     for (const id of claimed.unpaidOrderIds) {
       await closeUnpaidOrder(tx, ctx.siteId, id, now, 'replaced by a new order');
     }
-
-    const offShipping = shippingDiscount(cart, delivery.fee);
-    const shippingFees = delivery.fee - offShipping;
-    const total = cart.totalProductToPay + shippingFees;
-    // One tracked declination is taken in the order's statement; several, one statement each in id order.
-    const units = [...trackedUnits(cart.lines)].map(([id, { quantity }]): [number, number] => [id, quantity]);
-    const { order: inserted, paymentId } = await insertOrder(
-      tx,
-      ctx.siteId,
-      {
-        siteId: ctx.siteId,
-        userId: caller?.id ?? null,
-        cartId: cart.id,
-        email,
-        phone: body.user.phone,
-        firstname: caller?.firstname || body.user.firstname || billingAddress.firstname,
-        lastname: caller?.lastname || body.user.lastname || billingAddress.lastname,
-        locale: ctx.locale,
-        deliveryType: delivery.type,
-        carrierId: delivery.carrier?.id ?? null,
-        carrierName: delivery.carrier?.name ?? null,
-        serviceCode: delivery.carrier?.serviceCode ?? null,
-        accessPoint: delivery.accessPoint,
-        pickupAddressId: delivery.pickup?.addressId ?? null,
-        pickupDate: delivery.pickup?.date ?? null,
-        pickupScheduleId: delivery.pickup?.scheduleId ?? null,
-        deliveryAddress: delivery.deliveryAddress,
-        billingAddress,
-        message: body.message || null,
-        totalProducts: cart.totalProductToPay,
-        discountTotal: cart.discountTotal + offShipping,
-        shippingFees,
-        total,
-        discountCode: cart.discount?.code ?? null,
-        saleTerms,
-        saleTermsAcceptedAt: now,
-        paymentProvider: paymentConfig.provider,
-        expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-      },
-      {
-        referencePrefix: `C${now.getFullYear()}-`,
-        lines: cart.lines,
-        discount: cart.discount,
-        locale: ctx.locale,
-        payment: newPaymentOf(ctx.siteId, total, paymentConfig),
-        stock: units.length === 1 ? units[0]! : null,
-      },
-    );
+    const inserted = await insertOrder(tx, ctx.siteId, values, details);
     if (units.length > 1) await reserveStock(tx, ctx.siteId, units);
-    return {
-      order: inserted,
-      payment: { id: paymentId, amount: total },
-      orderId: inserted.id,
-      reference: inserted.reference,
-      totalProducts: cart.totalProductToPay,
-      shippingFees,
-      total,
-      discountTotal: cart.discountTotal + offShipping,
-    };
+    return inserted;
   });
+  const placed = {
+    order: written.order,
+    payment: { id: written.paymentId, amount: total },
+    orderId: written.order.id,
+    reference: written.order.reference,
+    totalProducts: cart.totalProductToPay,
+    shippingFees,
+    total,
+    discountTotal: cart.discountTotal + offShipping,
+  };
 
   const payment = await startNewOrderPayment(
     { db: ctx.db, siteId: ctx.siteId },

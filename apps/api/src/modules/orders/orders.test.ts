@@ -12,7 +12,8 @@ import type {
   SavedAddress,
   ShippingFees,
 } from '@atelier/contract';
-import { declinations, orderLines, orders, products, siteParameters } from '../../db/schema/index.ts';
+import { carts, declinations, orderLines, orders, products, siteParameters } from '../../db/schema/index.ts';
+import { insertOrder, orderRefusalOf, type NewOrder } from './place-order.repository.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
@@ -326,5 +327,76 @@ describe('saved addresses', () => {
     refused(await call('DELETE', `/user/address/${saved.id}`, undefined, other), 404);
     ok(await call('DELETE', `/user/address/${saved.id}`, undefined, token));
     expect(ok<SavedAddress[]>(await call('GET', '/user/address', undefined, token))).toEqual([]);
+  });
+});
+
+describe('the statement of an order', () => {
+  const address = {
+    firstname: 'Jeanne',
+    lastname: 'Morel',
+    company: null,
+    address: '3 rue des Halles',
+    addressPart2: null,
+    postalCode: '85000',
+    city: 'La Roche-sur-Yon',
+    countryAlpha2: 'FR',
+  };
+
+  it('writes nothing when the cart changed since it was priced or the stock ran short, and all of it else', async () => {
+    const db = t.database.db;
+    await trackStock();
+    const { declinationId } = await product({ stock: 1 });
+    const cart = await cartWith(declinationId, 1);
+    const stockInCart = async () => ok<Cart>(await call('POST', `/cart/${cart.id}`, {})).products[0]?.stock;
+    const [{ version } = { version: -1 }] = await db
+      .select({ version: carts.version })
+      .from(carts)
+      .where(eq(carts.id, cart.id));
+    const order: NewOrder = {
+      siteId: 1,
+      cartId: cart.id,
+      email: 'jeanne.morel@example.com',
+      phone: '+33612345678',
+      firstname: 'Jeanne',
+      lastname: 'Morel',
+      locale: 'fr_FR',
+      deliveryType: 'DELIVERY',
+      deliveryAddress: address,
+      billingAddress: address,
+      totalProducts: 2500,
+      shippingFees: 0,
+      total: 2500,
+      saleTerms: '<p>Conditions générales de vente</p>',
+      saleTermsAcceptedAt: new Date(),
+      paymentProvider: 'SANDBOX',
+      expiresAt: new Date(Date.now() + 60_000),
+    };
+    const details = {
+      referencePrefix: 'C2026-',
+      lines: [],
+      discount: null,
+      locale: 'fr_FR' as const,
+      payment: { siteId: 1, provider: 'SANDBOX' as const, providerRef: 'starting_test', amount: 2500 },
+      stock: [declinationId, 1] as [number, number],
+    };
+    const ofCart = async () => (await db.select().from(orders).where(eq(orders.cartId, cart.id))).length;
+    const refusalOf = (attempt: Promise<unknown>) => attempt.then(() => 'written', orderRefusalOf);
+
+    expect(
+      await refusalOf(insertOrder(db, 1, order, { ...details, claim: { cartId: cart.id, version: version - 1 } })),
+    ).toBe('cart');
+    const short = { ...details, stock: [declinationId, 2] as [number, number] };
+    expect(await refusalOf(insertOrder(db, 1, order, { ...short, claim: { cartId: cart.id, version } }))).toBe('stock');
+    expect(await ofCart()).toBe(0);
+    expect(await stockInCart()).toBe(1);
+
+    const written = await insertOrder(db, 1, order, { ...details, claim: { cartId: cart.id, version } });
+    expect(written.order.reference).toBe(`C2026-${String(written.order.id).padStart(6, '0')}`);
+    expect(await ofCart()).toBe(1);
+    expect(await stockInCart()).toBe(0);
+    // The claim bumped the cart's version: the same claim again finds it changed.
+    expect(await refusalOf(insertOrder(db, 1, order, { ...details, claim: { cartId: cart.id, version } }))).toBe(
+      'cart',
+    );
   });
 });

@@ -59,7 +59,7 @@ export async function saleTermsByLocale(scope: { db: Db; siteId: number }): Prom
 }
 
 /** Refuses the order: the declination has fewer units left than it asks (SPEC §5 message with what remains). */
-async function refuseOverStock(db: Db, siteId: number, declinationId: number): Promise<never> {
+export async function refuseOverStock(db: Db, siteId: number, declinationId: number): Promise<never> {
   const [row] = await db
     .select({ quantity: declinations.quantity })
     .from(declinations)
@@ -99,11 +99,16 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'reference'>;
  * Writes an order in one statement (every round trip to the database counts at 300 orders a second): the
  * order with its id and reference (`C2026-000042`), its lines, first status, its discount code's use, its
  * payments row, and the units of one tracked declination (an order of several takes them with `reserveStock`,
- * one statement each in id order, so that orders sharing them cannot deadlock). Refuses the order when that
- * declination has not enough units left (the transaction then rolls back).
+ * one statement each in id order, so that orders sharing them cannot deadlock).
+ *
+ * With `claim`, the statement also claims the cart: only if its version is still the one priced (every change
+ * of the cart or its lines bumps it, migration 0013), it was not ordered and has no order awaiting payment.
+ * Else, or when the declination has not enough units left, it stops (`order_refused`, migration 0014) and
+ * nothing of it is written: `orderRefusalOf` tells why. Without it (in a transaction that claimed the cart), a
+ * short stock refuses the order, and the transaction rolls back.
  */
 export async function insertOrder(
-  tx: Db,
+  db: Db,
   siteId: number,
   order: NewOrder,
   details: {
@@ -113,29 +118,56 @@ export async function insertOrder(
     locale: Locale;
     payment: Omit<NewPayment, 'orderId'>;
     stock: [declinationId: number, quantity: number] | null;
+    claim?: { cartId: string; version: number };
   },
 ) {
-  const newId = tx
+  const newId = db
     .$with('new_order_id', { id: sql<number>`id` })
     .as(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::integer as id`);
   const orderId = sql<number>`(select id from ${newId})`;
-  const writes = orderDetailWrites(tx, siteId, { orderId, ...details }).map((write, i) =>
-    tx.$with(`order_write_${i}`, {}).as(write),
+  const writes = orderDetailWrites(db, siteId, { orderId, ...details }).map((write, i) =>
+    db.$with(`order_write_${i}`, {}).as(write),
   );
-  const payment = tx.$with('order_payment').as(
-    tx
+  const payment = db.$with('order_payment').as(
+    db
       .insert(payments)
       .values({ ...details.payment, orderId })
       .returning({ id: payments.id }),
   );
-  const stock = details.stock && tx.$with('order_stock').as(takeStock(tx, siteId, ...details.stock));
-  const [row] = await tx
-    .with(newId, ...writes, payment, ...(stock ? [stock] : []))
+  const stock = details.stock && db.$with('order_stock').as(takeStock(db, siteId, ...details.stock));
+  const claim = details.claim;
+  const claimed =
+    claim &&
+    db.$with('claimed_cart').as(
+      db
+        .update(carts)
+        .set({ updatedAt: new Date() })
+        .where(
+          and(
+            eq(carts.siteId, siteId),
+            eq(carts.id, claim.cartId),
+            eq(carts.version, claim.version),
+            isNull(carts.orderedAt),
+            sql`not exists (select 1 from orders unpaid where unpaid.site_id = ${siteId}
+              and unpaid.cart_id = ${claim.cartId} and unpaid.status = 'AWAITING_PAYMENT')`,
+          ),
+        )
+        .returning({ id: carts.id }),
+    );
+  // With a claim, the order's id is given only if the cart was claimed and the stock taken; else the
+  // statement stops there.
+  const id = claimed
+    ? sql<number>`case when not exists (select 1 from ${claimed}) then order_refused('cart')
+        ${stock ? sql`when not exists (select 1 from ${stock}) then order_refused('stock')` : sql``}
+        else ${orderId} end`
+    : orderId;
+  const [row] = await db
+    .with(newId, ...writes, payment, ...(stock ? [stock] : []), ...(claimed ? [claimed] : []))
     .insert(orders)
     .overridingSystemValue()
     .values({
       ...order,
-      id: orderId,
+      id,
       // As `C${year}-${String(id).padStart(6, '0')}`: lpad alone would cut ids of seven digits.
       reference: sql`${details.referencePrefix} || (select case when id < 1000000 then lpad(id::text, 6, '0')
         else id::text end from ${newId})`,
@@ -146,11 +178,19 @@ export async function insertOrder(
       stockTaken: stock ? sql<number>`(select count(*) from ${stock})`.mapWith(Number) : sql<number>`1`.mapWith(Number),
     });
   if (!row) throw new Error('insert into orders returned no row');
-  if (details.stock && row.stockTaken === 0) await refuseOverStock(tx, siteId, details.stock[0]);
+  if (details.stock && row.stockTaken === 0) await refuseOverStock(db, siteId, details.stock[0]);
   const { paymentId, stockTaken: _taken, ...inserted } = row;
   return { order: inserted, paymentId };
 }
 
+/** Why `insertOrder` with a claim wrote nothing: the cart changed (or awaits a payment), or the stock. */
+export function orderRefusalOf(error: unknown): 'cart' | 'stock' | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, hint } = cause as { code?: unknown; hint?: unknown };
+    if (code === 'P0001' && (hint === 'cart' || hint === 'stock')) return hint;
+  }
+  return null;
+}
 /** The writes of an order's lines, first status and its discount code's use (`insertOrder`'s statement). */
 function orderDetailWrites(
   tx: Db,
@@ -159,33 +199,37 @@ function orderDetailWrites(
 ): SQL[] {
   const { orderId, lines, discount, locale } = order;
   const writes: SQL[] = [
-    tx
-      .insert(orderLines)
-      .values(
-        lines.map((line) => ({
-          siteId,
-          orderId,
-          productId: line.productId,
-          declinationId: line.declinationId,
-          kind: line.kind,
-          name: line.name,
-          detail: line.detail,
-          reference: line.reference,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          total: line.total,
-          customizations: line.customizations.map((c) => ({
-            idCustomization: c.idCustomization,
-            label: c.label,
-            value: c.inputType === 'FILE' ? c.value : (c.valueLabel[locale] ?? c.valueLabel.fr_FR ?? c.value),
-            file: c.file,
-          })),
-          stockReserved: line.stock !== null,
-        })),
-      )
-      .getSQL(),
     tx.insert(orderStatusHistory).values({ siteId, orderId, status: 'AWAITING_PAYMENT' }).getSQL(),
   ];
+  if (lines.length > 0) {
+    writes.push(
+      tx
+        .insert(orderLines)
+        .values(
+          lines.map((line) => ({
+            siteId,
+            orderId,
+            productId: line.productId,
+            declinationId: line.declinationId,
+            kind: line.kind,
+            name: line.name,
+            detail: line.detail,
+            reference: line.reference,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            total: line.total,
+            customizations: line.customizations.map((c) => ({
+              idCustomization: c.idCustomization,
+              label: c.label,
+              value: c.inputType === 'FILE' ? c.value : (c.valueLabel[locale] ?? c.valueLabel.fr_FR ?? c.value),
+              file: c.file,
+            })),
+            stockReserved: line.stock !== null,
+          })),
+        )
+        .getSQL(),
+    );
+  }
   if (discount) {
     writes.push(
       tx
