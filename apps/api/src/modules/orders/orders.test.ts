@@ -13,6 +13,7 @@ import type {
   ShippingFees,
 } from '@atelier/contract';
 import { carts, declinations, orderLines, orders, products, siteParameters } from '../../db/schema/index.ts';
+import { TEST_ADDRESS } from '../payments/payments.factory.ts';
 import { insertOrder, orderRefusalOf, type NewOrder } from './place-order.repository.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 
@@ -331,17 +332,6 @@ describe('saved addresses', () => {
 });
 
 describe('the statement of an order', () => {
-  const address = {
-    firstname: 'Jeanne',
-    lastname: 'Morel',
-    company: null,
-    address: '3 rue des Halles',
-    addressPart2: null,
-    postalCode: '85000',
-    city: 'La Roche-sur-Yon',
-    countryAlpha2: 'FR',
-  };
-
   it('writes nothing when the cart changed since it was priced or the stock ran short, and all of it else', async () => {
     const db = t.database.db;
     await trackStock();
@@ -361,8 +351,8 @@ describe('the statement of an order', () => {
       lastname: 'Morel',
       locale: 'fr_FR',
       deliveryType: 'DELIVERY',
-      deliveryAddress: address,
-      billingAddress: address,
+      deliveryAddress: TEST_ADDRESS,
+      billingAddress: TEST_ADDRESS,
       totalProducts: 2500,
       shippingFees: 0,
       total: 2500,

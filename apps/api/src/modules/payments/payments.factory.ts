@@ -50,6 +50,18 @@ export interface TestOrderOptions {
   lines: { productId: number; declinationId: number; quantity: number; unitPrice: number; reserved?: boolean }[];
 }
 
+/** The address of the test orders. */
+export const TEST_ADDRESS = {
+  firstname: 'Jeanne',
+  lastname: 'Morel',
+  company: null,
+  address: '3 rue des Halles',
+  addressPart2: null,
+  postalCode: '85000',
+  city: 'La Roche-sur-Yon',
+  countryAlpha2: 'FR',
+};
+
 export async function createAwaitingOrder(db: Db, options: TestOrderOptions) {
   const siteId = options.siteId ?? 1;
   const cartId = randomUUID();
@@ -70,26 +82,8 @@ export async function createAwaitingOrder(db: Db, options: TestOrderOptions) {
       locale: options.locale ?? 'fr_FR',
       deliveryType: 'DELIVERY',
       carrierName: 'Colissimo',
-      deliveryAddress: {
-        firstname: 'Jeanne',
-        lastname: 'Morel',
-        company: null,
-        address: '3 rue des Halles',
-        addressPart2: null,
-        postalCode: '85000',
-        city: 'La Roche-sur-Yon',
-        countryAlpha2: 'FR',
-      },
-      billingAddress: {
-        firstname: 'Jeanne',
-        lastname: 'Morel',
-        company: null,
-        address: '3 rue des Halles',
-        addressPart2: null,
-        postalCode: '85000',
-        city: 'La Roche-sur-Yon',
-        countryAlpha2: 'FR',
-      },
+      deliveryAddress: TEST_ADDRESS,
+      billingAddress: TEST_ADDRESS,
       totalProducts,
       shippingFees,
       total: totalProducts + shippingFees,
