@@ -368,6 +368,8 @@ export const orders = pgTable(
     primaryKey({ columns: [t.siteId, t.id] }),
     unique().on(t.siteId, t.reference),
     index('orders_site_user_idx').on(t.siteId, t.userId),
+    // An order claims its cart only when no other order of the cart awaits payment (place-order.repository.ts).
+    index('orders_site_cart_idx').on(t.siteId, t.cartId),
     index('orders_site_pickup_idx').on(t.siteId, t.pickupScheduleId, t.pickupDate),
     index('orders_unpaid_idx')
       .on(t.expiresAt)

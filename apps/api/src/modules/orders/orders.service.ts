@@ -13,7 +13,7 @@ import { findChosenAccessPoint } from '../delivery/relay.service.ts';
 import type { ShippingFacts } from '../delivery/delivery-cache.ts';
 import { quoteChosenCarrier } from '../delivery/shipping-fees.service.ts';
 import { loadPaymentConfig, type SitePaymentConfig } from '../payments/payment-settings.ts';
-import { closeUnpaidOrder, newPaymentOf, startNewOrderPayment } from '../payments/payments.service.ts';
+import { closeUnpaidOrder, newOrderPaymentRow, startNewOrderPayment } from '../payments/payments.service.ts';
 import {
   claimCartForOrder,
   insertOrder,
@@ -287,12 +287,13 @@ export async function placeOrder(
   };
   // One tracked declination is taken in the order's statement; several, one statement each in id order.
   const units = [...trackedUnits(cart.lines)].map(([id, { quantity }]): [number, number] => [id, quantity]);
+  const paymentRow = newOrderPaymentRow(ctx.siteId, total, paymentConfig, { storefrontUrl, locale: ctx.locale });
   const details = {
     referencePrefix: `C${now.getFullYear()}-`,
     lines: cart.lines,
     discount: cart.discount,
     locale: ctx.locale,
-    payment: newPaymentOf(ctx.siteId, total, paymentConfig),
+    payment: paymentRow.values,
     stock: units.length === 1 ? units[0]! : null,
   };
 
@@ -335,7 +336,7 @@ export async function placeOrder(
   });
   const placed = {
     order: written.order,
-    payment: { id: written.paymentId, amount: total },
+    payment: { id: written.paymentId, amount: total, returnSecret: paymentRow.returnSecret },
     orderId: written.order.id,
     reference: written.order.reference,
     totalProducts: cart.totalProductToPay,

@@ -12,7 +12,7 @@ import type {
   SavedAddress,
   ShippingFees,
 } from '@atelier/contract';
-import { carts, declinations, orderLines, orders, products, siteParameters } from '../../db/schema/index.ts';
+import { carts, declinations, orderLines, orders, payments, products, siteParameters } from '../../db/schema/index.ts';
 import { TEST_ADDRESS } from '../payments/payments.factory.ts';
 import { insertOrder, orderRefusalOf, type NewOrder } from './place-order.repository.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
@@ -170,6 +170,20 @@ describe('POST /order', () => {
     const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, placed.idOrder));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ quantity: 2, unitPrice: 2500, total: 5000, stockReserved: false });
+
+    // The sandbox's payment is written complete with the order: its page opens, its return link is stored.
+    const page = new URL(placed.redirectUrl).pathname;
+    expect((await t.call({ url: page })).statusCode).toBe(200);
+    const token = decodeURIComponent(page.split('/').at(-1)!);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, placed.idOrder));
+    expect(payment).toMatchObject({
+      status: 'PENDING',
+      amount: placed.total,
+      providerRef: expect.stringMatching(/^sandbox_/),
+    });
+    expect((payment?.detail as { returnUrl?: string }).returnUrl?.endsWith(`/order/cawl/result?id=${token}`)).toBe(
+      true,
+    );
   });
 
   it('refuses an order without the sale terms, a guest without an e-mail, and a delivery left unchosen', async () => {
@@ -366,7 +380,7 @@ describe('the statement of an order', () => {
       lines: [],
       discount: null,
       locale: 'fr_FR' as const,
-      payment: { siteId: 1, provider: 'SANDBOX' as const, providerRef: 'starting_test', amount: 2500 },
+      payment: () => ({ siteId: 1, provider: 'SANDBOX' as const, providerRef: 'starting_test', amount: 2500 }),
       stock: [declinationId, 1] as [number, number],
     };
     const ofCart = async () => (await db.select().from(orders).where(eq(orders.cartId, cart.id))).length;

@@ -116,7 +116,8 @@ export async function insertOrder(
     lines: PricedLine[];
     discount: PricedDiscount | null;
     locale: Locale;
-    payment: Omit<NewPayment, 'orderId'>;
+    /** Its payments row, given its id (a payment written complete can say it: the sandbox's return link). */
+    payment: (paymentId: SQL<number>) => Omit<NewPayment, 'orderId'>;
     stock: [declinationId: number, quantity: number] | null;
     claim?: { cartId: string; version: number };
   },
@@ -128,10 +129,15 @@ export async function insertOrder(
   const writes = orderDetailWrites(db, siteId, { orderId, ...details }).map((write, i) =>
     db.$with(`order_write_${i}`, {}).as(write),
   );
+  const newPaymentId = db
+    .$with('new_payment_id', { id: sql<number>`id` })
+    .as(sql`select nextval(pg_get_serial_sequence('payments', 'id'))::integer as id`);
+  const paymentIdOf = sql<number>`(select id from ${newPaymentId})`;
   const payment = db.$with('order_payment').as(
     db
       .insert(payments)
-      .values({ ...details.payment, orderId })
+      .overridingSystemValue()
+      .values({ ...details.payment(paymentIdOf), id: paymentIdOf, orderId })
       .returning({ id: payments.id }),
   );
   const stock = details.stock && db.$with('order_stock').as(takeStock(db, siteId, ...details.stock));
@@ -162,7 +168,7 @@ export async function insertOrder(
         else ${orderId} end`
     : orderId;
   const [row] = await db
-    .with(newId, ...writes, payment, ...(stock ? [stock] : []), ...(claimed ? [claimed] : []))
+    .with(newId, newPaymentId, ...writes, payment, ...(stock ? [stock] : []), ...(claimed ? [claimed] : []))
     .insert(orders)
     .overridingSystemValue()
     .values({

@@ -77,25 +77,12 @@ export type NewPayment = {
   provider: PaymentProviderName;
   providerRef: string;
   amount: number;
+  /** Written with the row when it is known then (the sandbox's, written with its order). */
+  detail?: SQL;
 };
 
 export async function insertPayment(db: Db, values: NewPayment): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('insert into payments returned no row');
-  return row;
-}
-
-/**
- * Inserts a payment in one statement with other writes (data-modifying WITH queries, e.g. the order step's
- * lines and history): one round trip to the database for all of them.
- */
-export async function insertPaymentWith(db: Db, values: NewPayment, writes: SQL[]): Promise<PaymentRow> {
-  const named = writes.map((write, i) => db.$with(`write_${i}`, {}).as(write));
-  const [row] = await db
-    .with(...named)
-    .insert(payments)
-    .values(values)
-    .returning();
   if (!row) throw new Error('insert into payments returned no row');
   return row;
 }

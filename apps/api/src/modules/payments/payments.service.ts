@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentOutcome, PaymentResult, PaymentStart, PaymentStatus } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
@@ -72,6 +73,11 @@ export async function startPayment(
   return openCheckout(ctx, order, await loadPaymentConfig(ctx.db, ctx.siteId), urls, log);
 }
 
+/** A payments row waiting for its checkout: its reference is replaced by the provider's once it exists. */
+function pendingPayment(siteId: number, amount: number, config: SitePaymentConfig) {
+  return { siteId, provider: providerOf(config)!.name, providerRef: `starting_${randomUUID()}`, amount };
+}
+
 /**
  * The payments row of a new order (PENDING with the site's provider; its reference replaced once the checkout
  * exists), for the order step to write in its own transaction with the order.
@@ -81,16 +87,43 @@ export function newOrderPayment(
   order: { id: number; total: number },
   config: SitePaymentConfig,
 ): repository.NewPayment {
-  return { ...newPaymentOf(siteId, order.total, config), orderId: order.id };
+  return { ...pendingPayment(siteId, order.total, config), orderId: order.id };
 }
 
-/** The payments row of an order's amount, but its order (written with it: place-order.repository.ts). */
-export function newPaymentOf(
+/**
+ * The payments row of a new order's amount, given its id (written in the order's statement:
+ * place-order.repository.ts). The sandbox opens no checkout anywhere else: its row is written complete (its
+ * reference and return link), and `startNewOrderPayment`, given its return secret, has nothing to record.
+ */
+export function newOrderPaymentRow(
   siteId: number,
   amount: number,
   config: SitePaymentConfig,
-): Omit<repository.NewPayment, 'orderId'> {
-  return { siteId, provider: providerOf(config)!.name, providerRef: `starting_${randomUUID()}`, amount };
+  checkout: { storefrontUrl: string; locale: string },
+): { values: (paymentId: SQL<number>) => Omit<repository.NewPayment, 'orderId'>; returnSecret: string | null } {
+  const provider = providerOf(config)!.name;
+  if (provider !== 'SANDBOX') {
+    return {
+      values: () => ({ siteId, provider, providerRef: `starting_${randomUUID()}`, amount }),
+      returnSecret: null,
+    };
+  }
+  const secret = newReturnSecret();
+  const storefront = originOf(checkout.storefrontUrl);
+  // returnUrlOf(…, returnTokenOf(id, secret)): the token's characters need no encoding.
+  const returnUrl = (paymentId: SQL<number>) =>
+    sql`${returnUrlOf(storefront, checkout.locale, '')}::text || ${paymentId} || '.' || ${secret}::text`;
+  return {
+    values: (paymentId) => ({
+      siteId,
+      provider,
+      providerRef: `sandbox_${randomUUID()}`,
+      amount,
+      detail: sql`jsonb_build_object('returnSecret', ${secret}::text, 'returnUrl', ${returnUrl(paymentId)},
+        'storefrontUrl', ${storefront}::text)`,
+    }),
+    returnSecret: secret,
+  };
 }
 
 /**
@@ -100,7 +133,7 @@ export function newPaymentOf(
 export async function startNewOrderPayment(
   ctx: PaymentContext,
   order: OrderRow,
-  payment: Pick<PaymentRow, 'id' | 'amount'>,
+  payment: Pick<PaymentRow, 'id' | 'amount'> & { returnSecret?: string | null },
   config: SitePaymentConfig,
   urls: PaymentStartUrls,
   log?: FastifyBaseLogger,
@@ -118,7 +151,7 @@ async function openCheckout(
   config: SitePaymentConfig,
   urls: PaymentStartUrls,
   log?: FastifyBaseLogger,
-  written?: Pick<PaymentRow, 'id' | 'amount'>,
+  written?: Pick<PaymentRow, 'id' | 'amount'> & { returnSecret?: string | null },
 ): Promise<PaymentStart> {
   const orderId = order.id;
   const provider = providerOf(config)!;
@@ -126,7 +159,9 @@ async function openCheckout(
   const api = urls.apiUrl ? originOf(urls.apiUrl) : storefront;
   // Its reference is replaced by the provider's once its checkout exists.
   const payment = written ?? (await repository.insertPayment(ctx.db, newOrderPayment(ctx.siteId, order, config)));
-  const secret = newReturnSecret();
+  // A row written complete (the sandbox's, with its order) has its secret and return link already.
+  const complete = written?.returnSecret ?? null;
+  const secret = complete ?? newReturnSecret();
   const token = returnTokenOf(payment.id, secret);
   const returnUrl = returnUrlOf(storefront, order.locale, token);
   const hostedPath = `${ctx.siteId}/${encodeURIComponent(token)}`;
@@ -144,10 +179,12 @@ async function openCheckout(
         hostedPageUrl: `${api}/api/payment/sandbox/${hostedPath}`,
       },
     );
-    await repository.updatePayment(ctx.db, ctx.siteId, payment.id, {
-      providerRef: started.providerRef,
-      detail: { ...detail, ...started.detail },
-    });
+    if (!complete) {
+      await repository.updatePayment(ctx.db, ctx.siteId, payment.id, {
+        providerRef: started.providerRef,
+        detail: { ...detail, ...started.detail },
+      });
+    }
     return { paymentId: payment.id, provider: provider.name, redirectUrl: started.redirectUrl };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_site_cart_idx" ON "orders" USING btree ("site_id","cart_id");
