@@ -67,8 +67,11 @@ export async function refuseOverStock(db: Db, siteId: number, declinationId: num
   throw new AppError('BAD_REQUEST', 'CART_QUANTITY_OVER_STOCK', { remaining: Math.max(0, row?.quantity ?? 0) });
 }
 
-/** Takes the units of a declination if that many are left (a conditional decrement: never below zero). */
-function takeStock(db: Db, siteId: number, declinationId: number, quantity: number) {
+/**
+ * Takes the units of a declination: if that many are left (`ifLeft`: the statement answers it), or at once (a
+ * short stock then breaks `declinations_stock_not_negative`, migration 0016, and the statement fails).
+ */
+function takeStock(db: Db, siteId: number, declinationId: number, quantity: number, ifLeft = true) {
   return db
     .update(declinations)
     .set({ quantity: sql`${declinations.quantity} - ${quantity}` })
@@ -77,7 +80,7 @@ function takeStock(db: Db, siteId: number, declinationId: number, quantity: numb
         eq(declinations.siteId, siteId),
         eq(declinations.id, declinationId),
         eq(declinations.setQuantity, true),
-        sql`${declinations.quantity} >= ${quantity}`,
+        ifLeft ? sql`${declinations.quantity} >= ${quantity}` : undefined,
       ),
     )
     .returning({ id: declinations.id });
@@ -102,9 +105,9 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'reference'>;
  * one statement each in id order, so that orders sharing them cannot deadlock).
  *
  * With `claim`, the statement also claims the cart: only if its version is still the one priced (every change
- * of the cart or its lines bumps it, migration 0013), it was not ordered and has no order awaiting payment.
- * Else, or when the declination has not enough units left, it stops (`order_refused`, migration 0014) and
- * nothing of it is written: `orderRefusalOf` tells why. Without it (in a transaction that claimed the cart), a
+ * of the cart or its lines bumps it, migration 0013), it was not ordered and has no order awaiting payment;
+ * else it stops (`order_refused`, migration 0014). It takes the units last, and a short stock breaks the
+ * stock's check (migration 0016). Either way nothing of it is written: `orderRefusalOf` tells why. Without it (in a transaction that claimed the cart), a
  * short stock refuses the order, and the transaction rolls back.
  */
 export async function insertOrder(
@@ -140,8 +143,11 @@ export async function insertOrder(
       .values({ ...details.payment(paymentIdOf), id: paymentIdOf, orderId })
       .returning({ id: payments.id }),
   );
-  const stock = details.stock && db.$with('order_stock').as(takeStock(db, siteId, ...details.stock));
   const claim = details.claim;
+  // With a claim the units are taken last: a data-modifying WITH query that the statement does not read runs
+  // after it, those listed first last; so the stock row stays locked from the order's last write to the commit
+  // (every order of one product waits for that lock).
+  const stock = details.stock && db.$with('order_stock').as(takeStock(db, siteId, ...details.stock, !claim));
   const claimed =
     claim &&
     db.$with('claimed_cart').as(
@@ -160,15 +166,12 @@ export async function insertOrder(
         )
         .returning({ id: carts.id }),
     );
-  // With a claim, the order's id is given only if the cart was claimed and the stock taken; else the
-  // statement stops there.
+  // With a claim, the order's id is given only if the cart was claimed; else the statement stops there.
   const id = claimed
-    ? sql<number>`case when not exists (select 1 from ${claimed}) then order_refused('cart')
-        ${stock ? sql`when not exists (select 1 from ${stock}) then order_refused('stock')` : sql``}
-        else ${orderId} end`
+    ? sql<number>`case when not exists (select 1 from ${claimed}) then order_refused('cart') else ${orderId} end`
     : orderId;
   const [row] = await db
-    .with(newId, newPaymentId, ...writes, payment, ...(stock ? [stock] : []), ...(claimed ? [claimed] : []))
+    .with(...(stock ? [stock] : []), newId, newPaymentId, ...writes, payment, ...(claimed ? [claimed] : []))
     .insert(orders)
     .overridingSystemValue()
     .values({
@@ -181,7 +184,8 @@ export async function insertOrder(
     .returning({
       ...getTableColumns(orders),
       paymentId: sql<number>`(select id from ${payment})`.mapWith(Number),
-      stockTaken: stock ? sql<number>`(select count(*) from ${stock})`.mapWith(Number) : sql<number>`1`.mapWith(Number),
+      stockTaken:
+        stock && !claim ? sql<number>`(select count(*) from ${stock})`.mapWith(Number) : sql<number>`1`.mapWith(Number),
     });
   if (!row) throw new Error('insert into orders returned no row');
   if (details.stock && row.stockTaken === 0) await refuseOverStock(db, siteId, details.stock[0]);
@@ -189,11 +193,12 @@ export async function insertOrder(
   return { order: inserted, paymentId };
 }
 
-/** Why `insertOrder` with a claim wrote nothing: the cart changed (or awaits a payment), or the stock. */
+/** Why `insertOrder` with a claim wrote nothing: the cart changed (or awaits a payment), or the stock is short. */
 export function orderRefusalOf(error: unknown): 'cart' | 'stock' | null {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, hint } = cause as { code?: unknown; hint?: unknown };
-    if (code === 'P0001' && (hint === 'cart' || hint === 'stock')) return hint;
+    const { code, hint, constraint } = cause as { code?: unknown; hint?: unknown; constraint?: unknown };
+    if (code === 'P0001' && hint === 'cart') return 'cart';
+    if (code === '23514' && constraint === 'declinations_stock_not_negative') return 'stock';
   }
   return null;
 }
