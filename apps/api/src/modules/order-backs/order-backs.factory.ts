@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { LoginResult, User } from '@atelier/contract';
 import { addCalendarDays, parisDay, startOfParisDay } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
 import { orderBackHistory, orderBackLines, orderBacks, orderLines, orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
-import { data, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { customer } from '../order-history/order-history.factory.ts';
 import { createAwaitingOrder, createStockedDeclination } from '../payments/payments.factory.ts';
 
 /**
@@ -103,32 +103,6 @@ export async function pastBack(
 
 /** A registered, logged member of a site: their id and Bearer token. */
 export async function member(t: TestApp, site = 1): Promise<{ id: number; token: string; email: string }> {
-  const email = `retour.${Date.now()}.${next()}@example.com`;
-  const password = 'Tapisserie-2024!';
-  const headers = () => ({ 'x-forwarded-for': freshIp() });
-  const registered = await t.call({
-    method: 'POST',
-    url: '/api/register',
-    site,
-    headers: headers(),
-    payload: {
-      email,
-      password,
-      firstname: 'Jeanne',
-      lastname: 'Morel',
-      phone: '06 12 34 56 78',
-      birthdate: '1980-05-01',
-      acceptTerms: true,
-    },
-  });
-  if (registered.statusCode !== 200) throw new Error(`register: ${registered.body}`);
-  const login = await t.call({
-    method: 'POST',
-    url: '/api/login',
-    site,
-    headers: headers(),
-    payload: { email, password },
-  });
-  if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
-  return { id: data<User>(registered).id, token: data<LoginResult>(login).token, email };
+  const { id, token, email } = await customer(t, { site });
+  return { id, token, email };
 }
