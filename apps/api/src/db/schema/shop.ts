@@ -65,9 +65,11 @@ export const carts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
-    index('carts_site_user_idx').on(t.siteId, t.userId),
-    uniqueIndex('carts_site_user_default_key')
-      .on(t.siteId, t.userId)
+    // Only the primary key begins with the site: a cart line's foreign key looks its cart up by (site, id)
+    // (see orders, migration 0017).
+    index('carts_user_idx').on(t.userId, t.siteId),
+    uniqueIndex('carts_user_default_key')
+      .on(t.userId, t.siteId)
       .where(sql`${t.isDefault} and ${t.userId} is not null`),
     foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [users.siteId, users.id] }).onDelete('cascade'),
   ],
@@ -366,11 +368,15 @@ export const orders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
-    unique().on(t.siteId, t.reference),
-    index('orders_site_user_idx').on(t.siteId, t.userId),
+    // Only the primary key begins with the site: the foreign keys of an order's lines, history and payments
+    // look it up by (site, id), and PostgreSQL plans that check once per connection, on whatever statistics
+    // the table has then; on a new table it took any index beginning with the site and read every order of
+    // the site at each check (migration 0017, decision 010).
+    unique('orders_reference_site_key').on(t.reference, t.siteId),
+    index('orders_user_idx').on(t.userId, t.siteId),
     // An order claims its cart only when no other order of the cart awaits payment (place-order.repository.ts).
-    index('orders_site_cart_idx').on(t.siteId, t.cartId),
-    index('orders_site_pickup_idx').on(t.siteId, t.pickupScheduleId, t.pickupDate),
+    index('orders_cart_idx').on(t.cartId, t.siteId),
+    index('orders_pickup_idx').on(t.pickupScheduleId, t.pickupDate, t.siteId),
     index('orders_unpaid_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'AWAITING_PAYMENT' and ${t.stockReleasedAt} is null`),

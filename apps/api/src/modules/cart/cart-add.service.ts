@@ -10,7 +10,6 @@ import { toCartAnswer } from './cart-answer.ts';
 import { CartCatalogue } from './cart-catalogue.ts';
 import { priceCart } from './cart-pricing.ts';
 import * as repository from './cart.repository.ts';
-import { CartMemory } from './cart.repository.ts';
 import {
   defaultCartOf,
   findCart,
@@ -198,7 +197,7 @@ export async function addToCart(
   const stock = stockTracked && declination.setQuantity ? declination.quantity : null;
   const target = isNew && caller ? (await defaultCartOf(ctx, caller.id)).id : isNew ? null : cartId;
   type Written = { cart: repository.CartRow; lines: repository.CartLineRow[] };
-  const memory = CartMemory.of(ctx);
+  const memory = repository.CartMemory.of(ctx);
   /**
    * Reads the cart (or recalls it as the last add here left it), checks the units against it and writes them
    * in one statement that happens only if the cart is still as read; null when it changed meanwhile (another

@@ -100,8 +100,8 @@ export class CartCatalogue {
   #cache: CartCatalogueCache | undefined;
   #entry: SiteEntry | undefined;
   #memo = newEntry();
-  /** Declinations whose stock was read from the table in this request. */
-  #liveStock = new Set<number>();
+  /** The stock of declinations as read from the table in this request (here, or by the caller). */
+  #stock = new Map<number, number>();
 
   constructor(ctx: RequestContext) {
     this.#ctx = ctx;
@@ -112,6 +112,11 @@ export class CartCatalogue {
   #kept(): SiteEntry | undefined {
     this.#entry ??= this.#cache?.entry(this.#ctx.siteId);
     return this.#entry;
+  }
+
+  /** The stock of tracked declinations as the caller just read it: not read again. */
+  stockAsRead(stock: Map<number, number>): void {
+    for (const [id, quantity] of stock) this.#stock.set(id, quantity);
   }
 
   async products(ids: number[]): Promise<Map<number, repository.LineProduct>> {
@@ -130,7 +135,7 @@ export class CartCatalogue {
     const found = await readMissing(ids, this.#memo.declinations, kept?.declinations, async (missing) => {
       const rows = await repository.findCatalogueRows(this.#ctx, missing);
       for (const row of rows) {
-        this.#liveStock.add(row.declination.id);
+        this.#stock.set(row.declination.id, row.declination.quantity);
         for (const entry of kept ? [this.#memo, kept] : [this.#memo]) {
           entry.products.set(row.product.id, row.product);
           entry.labels.set(row.declination.id, row.labels);
@@ -144,17 +149,18 @@ export class CartCatalogue {
       const labels = kept?.labels.get(id);
       if (labels && !this.#memo.labels.has(id)) this.#memo.labels.set(id, labels);
     }
-    const stale = [...found.values()].filter((row) => row.setQuantity && !this.#liveStock.has(row.id));
-    if (stale.length === 0) return found;
-    const stock = await repository.findStock(
-      this.#ctx,
-      stale.map((row) => row.id),
-    );
-    for (const { id, quantity } of stock) {
-      const row = { ...found.get(id)!, quantity };
-      found.set(id, row);
-      this.#memo.declinations.set(id, row);
-      this.#liveStock.add(id);
+    // A tracked stock as it is now: read with the rows or by the caller in this request, else read here.
+    const tracked = [...found.values()].filter((row) => row.setQuantity);
+    const unread = tracked.filter((row) => !this.#stock.has(row.id)).map((row) => row.id);
+    if (unread.length > 0) {
+      for (const { id, quantity } of await repository.findStock(this.#ctx, unread)) this.#stock.set(id, quantity);
+    }
+    for (const row of tracked) {
+      const quantity = this.#stock.get(row.id);
+      if (quantity === undefined || quantity === row.quantity) continue;
+      const fresh = { ...row, quantity };
+      found.set(row.id, fresh);
+      this.#memo.declinations.set(row.id, fresh);
     }
     return found;
   }

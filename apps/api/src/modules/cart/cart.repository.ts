@@ -13,6 +13,7 @@ import {
   type StoredCustomizationAnswer,
 } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import { prepared } from '../../db/prepared.ts';
 
 /** The cart's rows (issue 6). Every query is scoped to the request's site. */
 
@@ -278,19 +279,13 @@ export function findStock(ctx: RequestContext, ids: number[]): Promise<{ id: num
     .where(and(eq(declinations.siteId, ctx.siteId), inArray(declinations.id, ids)));
 }
 
-/**
- * Prepared statements, made once per database (a transaction's once per transaction): the add to cart's
- * queries are built once instead of for every request (issue 6: 800 adds per second).
- */
-const preparedOf = new WeakMap<object, Map<string, unknown>>();
-function prepared<T>(db: RequestContext['db'], name: string, make: () => T): T {
-  let ofDb = preparedOf.get(db);
-  if (!ofDb) preparedOf.set(db, (ofDb = new Map()));
-  let query = ofDb.get(name) as T | undefined;
-  if (!query) ofDb.set(name, (query = make()));
-  return query;
-}
 const slot = (name: string) => sql.placeholder(name);
+
+/** The cart and its lines from the rows of the cart joined with its lines; null when there are none. */
+function cartOfRows(rows: { cart: CartRow; line: CartLineRow | null }[]) {
+  const first = rows[0];
+  return first ? { cart: first.cart, lines: rows.flatMap(({ line }) => (line ? [line] : [])) } : null;
+}
 
 /** A cart row and its lines in one query. */
 async function cartWithLines(ctx: RequestContext, id: string) {
@@ -303,10 +298,40 @@ async function cartWithLines(ctx: RequestContext, id: string) {
       .orderBy(asc(cartProducts.id))
       .prepare('cart_with_lines'),
   );
+  return cartOfRows(await query.execute({ siteId: ctx.siteId, id }));
+}
+
+/**
+ * The cart row, its lines and the stock of their tracked declinations as it is now, in one query (the order
+ * step reads them together); null when the cart does not exist here.
+ */
+export async function findCartWithLinesAndStock(
+  ctx: RequestContext,
+  id: string,
+): Promise<{ cart: CartRow; lines: CartLineRow[]; stock: Map<number, number> } | null> {
+  const query = prepared(ctx.db, 'cart_with_lines_and_stock', () =>
+    ctx.db
+      .select({ cart: carts, line: cartProducts, stock: declinations.quantity })
+      .from(carts)
+      .leftJoin(cartProducts, and(eq(cartProducts.siteId, carts.siteId), eq(cartProducts.cartId, carts.id)))
+      .leftJoin(
+        declinations,
+        and(
+          eq(declinations.siteId, cartProducts.siteId),
+          eq(declinations.id, cartProducts.declinationId),
+          eq(declinations.setQuantity, true),
+        ),
+      )
+      .where(and(eq(carts.siteId, slot('siteId')), eq(carts.id, slot('id'))))
+      .orderBy(asc(cartProducts.id))
+      .prepare('cart_with_lines_and_stock'),
+  );
   const found = await query.execute({ siteId: ctx.siteId, id });
-  const first = found[0];
-  if (!first) return null;
-  return { cart: first.cart, lines: found.flatMap(({ line }) => (line ? [line] : [])) };
+  const cart = cartOfRows(found);
+  if (!cart) return null;
+  const stock = new Map<number, number>();
+  for (const row of found) if (row.line && row.stock !== null) stock.set(row.line.declinationId, row.stock);
+  return { ...cart, stock };
 }
 
 /** The cart row and its lines; null when the cart does not exist here. */

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import { findStockTracked } from '../catalogue/catalogue.repository.ts';
 import type { FieldProblem } from '../customization/customization.service.ts';
+import { CartCatalogue } from './cart-catalogue.ts';
 import { toCartAnswer, toCartDiscount } from './cart-answer.ts';
 import { checkDiscountCode } from './cart-discount.ts';
 import { priceCart, type PricedCart } from './cart-pricing.ts';
@@ -317,8 +318,10 @@ export async function pricedCartForOrder(
   cartId: string,
   caller: CartCaller,
 ): Promise<PricedCart & { version: number }> {
-  const found = UUID.test(cartId) ? await repository.findCartWithLines(ctx, cartId.toLowerCase()) : null;
+  const found = UUID.test(cartId) ? await repository.findCartWithLinesAndStock(ctx, cartId.toLowerCase()) : null;
   const cart = openCart(found?.cart ?? null, caller);
+  const catalogue = new CartCatalogue(ctx);
+  if (found) catalogue.stockAsRead(found.stock);
   // The version read: the order is written only if the cart still has it (place-order.repository.ts).
-  return { ...(await priceCart(ctx, cart, { lines: found?.lines ?? [] })), version: cart.version };
+  return { ...(await priceCart(ctx, cart, { lines: found?.lines ?? [], catalogue })), version: cart.version };
 }

@@ -255,6 +255,7 @@ export async function placeOrder(
   const offShipping = shippingDiscount(cart, delivery.fee);
   const shippingFees = delivery.fee - offShipping;
   const total = cart.totalProductToPay + shippingFees;
+  const discountTotal = cart.discountTotal + offShipping;
   const values: NewOrder = {
     siteId: ctx.siteId,
     userId: caller?.id ?? null,
@@ -276,7 +277,7 @@ export async function placeOrder(
     billingAddress,
     message: body.message || null,
     totalProducts: cart.totalProductToPay,
-    discountTotal: cart.discountTotal + offShipping,
+    discountTotal,
     shippingFees,
     total,
     discountCode: cart.discount?.code ?? null,
@@ -334,32 +335,21 @@ export async function placeOrder(
     if (units.length > 1) await reserveStock(tx, ctx.siteId, units);
     return inserted;
   });
-  const placed = {
-    order: written.order,
-    payment: { id: written.paymentId, amount: total, returnSecret: paymentRow.returnSecret },
-    orderId: written.order.id,
-    reference: written.order.reference,
-    totalProducts: cart.totalProductToPay,
-    shippingFees,
-    total,
-    discountTotal: cart.discountTotal + offShipping,
-  };
-
   const payment = await startNewOrderPayment(
     { db: ctx.db, siteId: ctx.siteId },
-    placed.order,
-    placed.payment,
+    written.order,
+    { id: written.paymentId, amount: total, returnSecret: paymentRow.returnSecret },
     paymentConfig,
     { storefrontUrl },
     log,
   );
   return {
-    idOrder: placed.orderId,
-    reference: placed.reference,
-    totalProducts: placed.totalProducts,
-    shippingFees: placed.shippingFees,
-    discountTotal: placed.discountTotal,
-    total: placed.total,
+    idOrder: written.order.id,
+    reference: written.order.reference,
+    totalProducts: cart.totalProductToPay,
+    shippingFees,
+    discountTotal,
+    total,
     provider: payment.provider,
     redirectUrl: payment.redirectUrl,
   };

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentOutcome, PaymentResult, PaymentStart, PaymentStatus } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
+import type { Slots } from '../../db/prepared.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { assignInvoiceNumber } from '../order-history/invoice-number.ts';
@@ -78,11 +79,8 @@ function pendingPayment(siteId: number, amount: number, config: SitePaymentConfi
   return { siteId, provider: providerOf(config)!.name, providerRef: `starting_${randomUUID()}`, amount };
 }
 
-/**
- * The payments row of a new order (PENDING with the site's provider; its reference replaced once the checkout
- * exists), for the order step to write in its own transaction with the order.
- */
-export function newOrderPayment(
+/** The payments row of an order whose checkout opens now (`openCheckout`, when none was written with it). */
+function newOrderPayment(
   siteId: number,
   order: { id: number; total: number },
   config: SitePaymentConfig,
@@ -100,35 +98,38 @@ export function newOrderPaymentRow(
   amount: number,
   config: SitePaymentConfig,
   checkout: { storefrontUrl: string; locale: string },
-): { values: (paymentId: SQL<number>) => Omit<repository.NewPayment, 'orderId'>; returnSecret: string | null } {
+): {
+  values: (paymentId: SQL<number>, slots: Slots) => Omit<repository.NewPayment, 'orderId'>;
+  returnSecret: string | null;
+} {
   const provider = providerOf(config)!.name;
   if (provider !== 'SANDBOX') {
-    return {
-      values: () => ({ siteId, provider, providerRef: `starting_${randomUUID()}`, amount }),
-      returnSecret: null,
-    };
+    return { values: () => pendingPayment(siteId, amount, config), returnSecret: null };
   }
   const secret = newReturnSecret();
   const storefront = originOf(checkout.storefrontUrl);
-  // returnUrlOf(…, returnTokenOf(id, secret)): the token's characters need no encoding.
-  const returnUrl = (paymentId: SQL<number>) =>
-    sql`${returnUrlOf(storefront, checkout.locale, '')}::text || ${paymentId} || '.' || ${secret}::text`;
   return {
-    values: (paymentId) => ({
-      siteId,
-      provider,
-      providerRef: `sandbox_${randomUUID()}`,
-      amount,
-      detail: sql`jsonb_build_object('returnSecret', ${secret}::text, 'returnUrl', ${returnUrl(paymentId)},
-        'storefrontUrl', ${storefront}::text)`,
-    }),
+    // The return link is returnUrlOf(…, returnTokenOf(id, secret)): the token's characters need no encoding.
+    values: (paymentId, slots) => {
+      const secretSlot = slots.value('payment.secret', secret);
+      const returnUrl = sql`${slots.value('payment.return', returnUrlOf(storefront, checkout.locale, ''))}::text
+        || ${paymentId} || '.' || ${secretSlot}::text`;
+      return {
+        siteId,
+        provider,
+        providerRef: `sandbox_${randomUUID()}`,
+        amount,
+        detail: sql`jsonb_build_object('returnSecret', ${secretSlot}::text, 'returnUrl', ${returnUrl},
+          'storefrontUrl', ${slots.value('payment.storefront', storefront)}::text)`,
+      };
+    },
     returnSecret: secret,
   };
 }
 
 /**
  * `startPayment` for the order the order step has just committed (AWAITING_PAYMENT) with its payments row
- * (`newOrderPayment`), and the payment settings it read: nothing to read again.
+ * (`newOrderPaymentRow`), and the payment settings it read: nothing to read again.
  */
 export async function startNewOrderPayment(
   ctx: PaymentContext,
