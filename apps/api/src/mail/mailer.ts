@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { RequestContext } from '../plugins/site-context.ts';
@@ -19,11 +19,13 @@ export interface OutgoingMail {
  * which is all there is without SMTP_URL (the demo works offline and the log says what would be sent).
  */
 export class Mailer {
-  #transport: Transporter | null;
+  readonly #smtpUrl: string | undefined;
+  /** nodemailer is loaded by the first mail sent through SMTP, not at start (decision 005). */
+  #transport: Promise<Transporter> | undefined;
   #log: FastifyBaseLogger;
 
   constructor(smtpUrl: string | undefined, log: FastifyBaseLogger) {
-    this.#transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.#smtpUrl = smtpUrl;
     this.#log = log;
   }
 
@@ -33,12 +35,14 @@ export class Mailer {
       .values({ siteId: ctx.siteId, ...mail, replyTo: mail.replyTo ?? null, html: mail.html ?? null })
       .returning({ id: mailOutbox.id });
     const id = row!.id;
-    if (!this.#transport) {
+    const smtpUrl = this.#smtpUrl;
+    if (!smtpUrl) {
       this.#log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
       return { id, delivered: false };
     }
     try {
-      await this.#transport.sendMail(mail);
+      this.#transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await this.#transport).sendMail(mail);
       await ctx.db
         .update(mailOutbox)
         .set({ delivered: true, sentAt: new Date() })
@@ -64,7 +68,7 @@ export class Mailer {
     return this.send(ctx, { from: branding.from, to, ...renderMail(ctx.locale, branding, content) });
   }
 
-  close() {
-    this.#transport?.close();
+  async close() {
+    (await this.#transport?.catch(() => undefined))?.close();
   }
 }

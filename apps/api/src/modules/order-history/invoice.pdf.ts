@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { Locale } from '@atelier/contract';
 import { printable } from '../product-sheet/product-sheet.pdf.ts';
+import { newPdf } from '../../pdf.ts';
 
 /** Everything an invoice prints, already in its language and formatted (invoice.service.ts builds it). */
 export interface InvoiceDocument {
@@ -24,7 +24,6 @@ export interface InvoiceDocument {
   footer: string;
 }
 
-const PAGE = { size: 'A4', margin: 50 } as const;
 const TEXT_COLOUR = '#222222';
 const MUTED_COLOUR = '#6b6b6b';
 const RULE_COLOUR = '#d9d9d9';
@@ -210,23 +209,14 @@ function footers(doc: Doc, invoice: InvoiceDocument) {
 }
 
 /** The invoice as PDF bytes (A4, the standard Helvetica: nothing to download, nothing to embed). */
-export function renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    ...PAGE,
-    bufferPages: true,
+export async function renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
+  const { doc, bytes } = await newPdf({
     lang: invoice.locale === 'en' ? 'en' : 'fr-FR',
-    displayTitle: true,
     info: {
       Title: printable(`${invoice.title} ${invoice.facts[0]?.[1] ?? ''}`.trim()),
       Author: printable(invoice.seller.name),
       Subject: printable(invoice.title),
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   header(doc, invoice);
   parties(doc, invoice);
@@ -235,5 +225,5 @@ export function renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
   mentions(doc, invoice);
   footers(doc, invoice);
   doc.end();
-  return finished;
+  return bytes;
 }

@@ -1,4 +1,4 @@
-import { init, type Client, type Domain, type SdkResponse } from 'onlinepayments-sdk-nodejs';
+import type { Client, Domain, SdkResponse } from 'onlinepayments-sdk-nodejs';
 import type { CawlSettings } from './payment-settings.ts';
 import { PaymentProviderError, type PaymentProvider, type ProviderResult } from './payment-provider.ts';
 
@@ -8,7 +8,9 @@ const INTEGRATOR = 'Atelier';
 const MIN_SESSION_MINUTES = 1;
 const MAX_SESSION_MINUTES = 1440;
 
-function clientOf(settings: CawlSettings): Client {
+/** The platform's client; its SDK is loaded by the first site that pays with CAWL (decision 005). */
+async function clientOf(settings: CawlSettings): Promise<Client> {
+  const { init } = await import('onlinepayments-sdk-nodejs');
   const endpoint = new URL(settings.endpoint);
   const scheme = endpoint.protocol === 'http:' ? 'http' : 'https';
   return init({
@@ -71,7 +73,8 @@ export function resultOfHostedCheckout(checkout: Domain.GetHostedCheckoutRespons
  * `hostedCheckoutId` and `RETURNMAC` to the return URL; the return token already in it is what we read.
  */
 export function cawlProvider(settings: CawlSettings): PaymentProvider {
-  const client = clientOf(settings);
+  let client: Promise<Client> | undefined;
+  const platform = () => (client ??= clientOf(settings));
   return {
     name: 'CAWL',
     async start(payment, urls) {
@@ -95,8 +98,8 @@ export function cawlProvider(settings: CawlSettings): PaymentProvider {
         },
       };
       const created = await bodyOf(
-        () =>
-          client.hostedCheckout.createHostedCheckout(settings.merchantId, body, {
+        async () =>
+          (await platform()).hostedCheckout.createHostedCheckout(settings.merchantId, body, {
             idempotence: { key: `atelier-payment-${payment.order.siteId}-${payment.id}` },
           }),
         'createHostedCheckout',
@@ -112,7 +115,7 @@ export function cawlProvider(settings: CawlSettings): PaymentProvider {
     },
     async readResult(providerRef) {
       const checkout = await bodyOf(
-        () => client.hostedCheckout.getHostedCheckout(settings.merchantId, providerRef),
+        async () => (await platform()).hostedCheckout.getHostedCheckout(settings.merchantId, providerRef),
         'getHostedCheckout',
       );
       return resultOfHostedCheckout(checkout);

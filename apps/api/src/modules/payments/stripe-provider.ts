@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeSettings } from './payment-settings.ts';
 import { PaymentProviderError, type PaymentProvider, type ProviderResult } from './payment-provider.ts';
 
@@ -6,7 +6,12 @@ import { PaymentProviderError, type PaymentProvider, type ProviderResult } from 
 const MIN_SESSION_MS = 31 * 60_000;
 const MAX_SESSION_MS = 24 * 3600_000;
 
-export function stripeClient(settings: StripeSettings): Stripe {
+/** The `stripe` package, loaded by the first site that pays with Stripe (most never do: decision 005). */
+async function stripeModule() {
+  return (await import('stripe')).default;
+}
+
+export async function stripeClient(settings: StripeSettings): Promise<Stripe> {
   const config: Stripe.StripeConfig = { maxNetworkRetries: 1, telemetry: false, timeout: 20_000 };
   if (settings.apiBaseUrl) {
     const url = new URL(settings.apiBaseUrl);
@@ -15,7 +20,7 @@ export function stripeClient(settings: StripeSettings): Stripe {
     config.port = url.port || (protocol === 'http' ? 80 : 443);
     config.protocol = protocol;
   }
-  return new Stripe(settings.secretKey, config);
+  return new (await stripeModule())(settings.secretKey, config);
 }
 
 /** A Checkout Session's result: complete and paid (or free), expired, or still open / awaiting a bank transfer. */
@@ -45,8 +50,12 @@ export function resultOfEvent(event: Stripe.Event): { sessionId: string; result:
 }
 
 /** The event of a webhook call, once its `Stripe-Signature` header is checked against the endpoint's secret. */
-export function verifiedEvent(settings: StripeSettings, rawBody: Buffer, signature: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+export async function verifiedEvent(
+  settings: StripeSettings,
+  rawBody: Buffer,
+  signature: string,
+): Promise<Stripe.Event> {
+  return (await stripeModule()).webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
 }
 
 function providerError(what: string, error: unknown) {
@@ -60,10 +69,11 @@ function providerError(what: string, error: unknown) {
  * order's total, in euros), settled by the webhook and read back on return.
  */
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = stripeClient(settings);
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => (client ??= stripeClient(settings));
   const retrieve = async (providerRef: string) => {
     try {
-      return await stripe.checkout.sessions.retrieve(providerRef);
+      return await (await stripe()).checkout.sessions.retrieve(providerRef);
     } catch (error) {
       throw providerError('retrieve session', error);
     }
@@ -76,7 +86,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       const expiresAt = Math.min(now + MAX_SESSION_MS, Math.max(now + MIN_SESSION_MS, order.expiresAt.getTime()));
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.create(
+        session = await (
+          await stripe()
+        ).checkout.sessions.create(
           {
             mode: 'payment',
             line_items: [
@@ -112,7 +124,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     },
     async abandon(providerRef) {
       try {
-        await stripe.checkout.sessions.expire(providerRef);
+        await (await stripe()).checkout.sessions.expire(providerRef);
       } catch (error) {
         // Only an open session can be expired: one already complete or expired is over anyway.
         const session = await retrieve(providerRef);

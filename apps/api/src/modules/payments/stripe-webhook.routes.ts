@@ -42,7 +42,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> =
       }
       let event;
       try {
-        event = verifiedEvent(config.settings, request.body, signature);
+        event = await verifiedEvent(config.settings, request.body, signature);
       } catch (error) {
         request.log.warn({ err: error, siteId }, 'Stripe webhook refused');
         throw new AppError('BAD_REQUEST', 'PAYMENT_WEBHOOK_SIGNATURE');

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { Locale } from '@atelier/contract';
 import { sheetLabel } from './product-sheet.labels.ts';
+import { newPdf } from '../../pdf.ts';
 
 /** Everything a technical sheet prints, already in the sheet's language (product-sheet.service.ts builds it). */
 export interface ProductSheet {
@@ -24,7 +24,6 @@ export interface ProductSheet {
   generatedOn: string;
 }
 
-const PAGE = { size: 'A4', margin: 50 } as const;
 const TEXT_COLOUR = '#222222';
 const MUTED_COLOUR = '#6b6b6b';
 const RULE_COLOUR = '#d9d9d9';
@@ -211,23 +210,14 @@ function runningTexts(doc: Doc, sheet: ProductSheet) {
 }
 
 /** The technical sheet as PDF bytes: header, product, description, features, wine, declinations. */
-export function renderProductSheet(sheet: ProductSheet): Promise<Buffer> {
-  const doc = new PDFDocument({
-    ...PAGE,
-    bufferPages: true,
+export async function renderProductSheet(sheet: ProductSheet): Promise<Buffer> {
+  const { doc, bytes } = await newPdf({
     lang: sheet.locale === 'en' ? 'en' : 'fr-FR',
-    displayTitle: true,
     info: {
       Title: printable(`${sheet.title} · ${sheetLabel(sheet.locale, 'sheet')}`),
       Author: printable(sheet.company.name),
       Subject: printable(sheetLabel(sheet.locale, 'sheet')),
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   pageHeader(doc, sheet);
@@ -269,5 +259,5 @@ export function renderProductSheet(sheet: ProductSheet): Promise<Buffer> {
   }
   runningTexts(doc, sheet);
   doc.end();
-  return finished;
+  return bytes;
 }
