@@ -1,7 +1,7 @@
 // Shared fixtures and helpers of the browser tests: the site's data read from the API as a visitor's
 // browser would, and a page that answers the cookie-consent banner the way a test asks.
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Cookie, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -158,6 +158,10 @@ export const test = base.extend<Fixtures>({
   consent: ['deny', { option: true }],
   page: async ({ page, consent }, use) => {
     if (consent !== 'leave') {
+      // The visitor has answered already (the cookie the global setup got from the banner): no banner comes up.
+      const answered = process.env[consent === 'deny' ? 'E2E_CONSENT_DENY' : 'E2E_CONSENT_ACCEPT'];
+      if (answered) await page.context().addCookies([JSON.parse(answered) as Cookie]);
+      // Should it come up anyway (a cookie refused, a new revision of the consent), it is answered.
       const button = consent === 'deny' ? denyAllButton(page) : acceptAllButton(page);
       // No wait for the button to hide: the library keeps a hidden copy in its preferences dialog. A click
       // that misses (the banner re-rendered or went away meanwhile) is left: the handler runs again if the

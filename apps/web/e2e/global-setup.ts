@@ -2,7 +2,8 @@
 // (its mails readable over a tiny HTTP endpoint), then the production server (`apps/web/server.ts`, with the
 // Node flags of `npm start`) on a free port with a fresh DATA_DIR. Returns the teardown that stops it all.
 //
-// Environment given to the tests: E2E_BASE_URL (the server), E2E_MAIL_URL (GET → the caught mails as JSON).
+// Environment given to the tests: E2E_BASE_URL (the server), E2E_MAIL_URL (GET → the caught mails as JSON),
+// E2E_CONSENT_DENY and E2E_CONSENT_ACCEPT (the consent cookie the banner leaves once answered, as JSON).
 // E2E_WEB_BUILD_DIR=<dir> reuses an existing build instead of building (faster local re-runs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -13,7 +14,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { startSmtpCatcher } from '../../api/test/smtp-catcher.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
+import { ACCEPT_ALL, DENY_ALL } from './fixtures.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WEB = path.join(ROOT, 'apps/web');
@@ -52,6 +56,35 @@ async function buildWeb(outDir: string, logFile: string) {
   const code = await exited(child);
   log.end();
   if (code !== 0) throw new Error(`web build failed (exit ${code}):\n${await tail(logFile)}`);
+}
+
+/**
+ * The consent cookie the banner leaves when a visitor denies or accepts all, answered once here in Chromium.
+ * Tests that do not test the banner start with it (fixtures.ts), so the banner never comes up over a menu or
+ * a dialog they opened: its handler answering it there closed them (flakes seen in CI).
+ */
+async function consentCookies(base: string): Promise<Record<'deny' | 'accept', string>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const cookieAfter = async (button: RegExp) => {
+      const context = await browser.newContext({ baseURL: base, locale: 'fr-FR' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: button }).first().click({ timeout: 30_000 });
+      for (let tries = 0; tries < 100; tries++) {
+        const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');
+        if (cookie) {
+          await context.close();
+          return JSON.stringify(cookie);
+        }
+        await sleep(100);
+      }
+      throw new Error(`the consent banner's ${button} left no cc_cookie`);
+    };
+    return { deny: await cookieAfter(DENY_ALL), accept: await cookieAfter(ACCEPT_ALL) };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The SMTP catcher and its HTTP window for the tests. */
@@ -175,6 +208,9 @@ export default async function globalSetup() {
     process.env['E2E_BASE_URL'] = base;
     process.env['E2E_MAIL_URL'] = mail.mailUrl;
     process.env['E2E_SERVER_LOG'] = logFile;
+    const consent = await consentCookies(base);
+    process.env['E2E_CONSENT_DENY'] = consent.deny;
+    process.env['E2E_CONSENT_ACCEPT'] = consent.accept;
     return teardown;
   } catch (error) {
     await teardown();
