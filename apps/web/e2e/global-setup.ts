@@ -71,15 +71,10 @@ async function consentCookies(base: string): Promise<Record<'deny' | 'accept', s
       const page = await context.newPage();
       await page.goto('/');
       await page.getByRole('button', { name: button }).first().click({ timeout: 30_000 });
-      for (let tries = 0; tries < 100; tries++) {
-        const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');
-        if (cookie) {
-          await context.close();
-          return JSON.stringify(cookie);
-        }
-        await sleep(100);
-      }
-      throw new Error(`the consent banner's ${button} left no cc_cookie`);
+      await page.waitForFunction(() => document.cookie.includes('cc_cookie='));
+      const cookie = (await context.cookies()).find((c) => c.name === 'cc_cookie');
+      await context.close();
+      return JSON.stringify(cookie);
     };
     return { deny: await cookieAfter(DENY_ALL), accept: await cookieAfter(ACCEPT_ALL) };
   } finally {
