@@ -57,4 +57,19 @@ describe('page cache', () => {
     await t.app.inject({ method: 'POST', url: '/c', headers: { host: 'localhost:3000' } });
     expect(renders).toBe(before + 2);
   });
+
+  it('answers a URL that does not decode with the page shown for its path taken literally, a 400', async () => {
+    const bad = await page('/%E0%A4%A');
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.headers['content-type']).toMatch(/^text\/html/);
+    expect(bad.body).toContain('<p>/%25E0%25A4%25A ');
+    // Under /api, the envelope in the request's language.
+    const api = await page('/api/%E0%A4%A', { userlang: 'en' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({
+      success: false,
+      data: null,
+      message: 'This address is not a valid URL: /api/%E0%A4%A',
+    });
+  });
 });

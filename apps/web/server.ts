@@ -55,8 +55,8 @@ function injectFetch(app: FastifyInstance, remoteAddress: string): typeof fetch 
   };
 }
 
-/** Fastify request → Fetch Request for React Router. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** Fastify request → Fetch Request for React Router (`url`: the request's own, or one to render instead). */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: string): Request {
   const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
@@ -65,7 +65,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(origin + request.url, {
+  return new Request(origin + url, {
     method: request.method,
     headers,
     body: hasBody ? (request.body as BodyInit) : undefined,
@@ -107,6 +107,8 @@ export type RenderPage = (request: Request, api: ApiClient) => Promise<Response>
  * Every GET, HEAD and POST outside /api and the built files: rendered with an API client of the visitor's
  * own (host, cookies, address), through the page cache for anonymous visitors.
  */
+type Slot = NonNullable<Awaited<ReturnType<PageCache['slotOf']>>>;
+
 export async function registerPages(app: FastifyInstance, render: RenderPage) {
   // Pages are compressed as they stream (brotli at a fast level); built files were compressed at build time.
   await app.register(fastifyCompress, {
@@ -124,6 +126,49 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
   });
 
   const pages = new PageCache(app);
+  /**
+   * Renders `url` for the request (its own URL, or the page shown instead), kept for the next visitors in
+   * `slot`, with the rendered status or `status`.
+   */
+  async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { url, slot, status }: { url: string; slot: Slot | null; status?: number },
+  ) {
+    const pathname = url.split('?')[0] ?? '/';
+    const api = createApiClient({
+      baseUrl: '',
+      locale: localeFromPath(pathname.replace(/\.data$/, '')),
+      siteId: null,
+      // The API resolves the site from the visitor's host name, and sees the visitor's session cookie.
+      headers: { host: request.headers.host ?? '', cookie: request.headers.cookie ?? '' },
+      fetch: injectFetch(app, request.ip),
+    });
+    const response = await render(toFetchRequest(request, reply, url), api);
+    // Fastify's replies to a URL that does not decode are made outside the plugins: no compression there.
+    const compress = (body: string | Readable) =>
+      typeof reply.compress === 'function' ? reply.compress(body) : reply.send(body);
+    reply.status(status ?? response.status);
+    response.headers.forEach((value, name) => reply.header(name, value));
+    if (!response.body) return reply.send();
+    const keepable = slot && isKeepable(response);
+    const policy = response.headers.get('content-security-policy');
+    if (keepable || policy?.includes(INLINE_SCRIPTS_TOKEN)) {
+      // A page is read whole: its policy names the hashes of its inline scripts.
+      const text = await response.text();
+      const headers = new Headers(response.headers);
+      if (policy) {
+        headers.set('content-security-policy', withInlineScriptHashes(policy, text));
+        reply.header('content-security-policy', headers.get('content-security-policy'));
+      }
+      if (keepable) return sendCachedAnswer(request, reply, pages.keep(slot, text, headers));
+      return compress(text);
+    }
+    const body = Readable.fromWeb(response.body as NodeReadableStream);
+    const type = response.headers.get('content-type') ?? '';
+    return /^(text\/|application\/(json|xml))/.test(type) ? compress(body) : reply.send(body);
+  }
+
   app.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
@@ -131,37 +176,14 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       const slot = await pages.slotOf(request);
       if (slot && pages.sendIfKept(request, reply, slot)) return reply;
-      const pathname = request.url.split('?')[0] ?? '/';
-      const api = createApiClient({
-        baseUrl: '',
-        locale: localeFromPath(pathname.replace(/\.data$/, '')),
-        siteId: null,
-        // The API resolves the site from the visitor's host name, and sees the visitor's session cookie.
-        headers: { host: request.headers.host ?? '', cookie: request.headers.cookie ?? '' },
-        fetch: injectFetch(app, request.ip),
-      });
-      const response = await render(toFetchRequest(request, reply), api);
-      reply.status(response.status);
-      response.headers.forEach((value, name) => reply.header(name, value));
-      if (!response.body) return reply.send();
-      const keepable = slot && isKeepable(response);
-      const policy = response.headers.get('content-security-policy');
-      if (keepable || policy?.includes(INLINE_SCRIPTS_TOKEN)) {
-        // A page is read whole: its policy names the hashes of its inline scripts.
-        const text = await response.text();
-        const headers = new Headers(response.headers);
-        if (policy) {
-          headers.set('content-security-policy', withInlineScriptHashes(policy, text));
-          reply.header('content-security-policy', headers.get('content-security-policy'));
-        }
-        if (keepable) return sendCachedAnswer(request, reply, pages.keep(slot, text, headers));
-        return reply.compress(text);
-      }
-      const body = Readable.fromWeb(response.body as NodeReadableStream);
-      const type = response.headers.get('content-type') ?? '';
-      return /^(text\/|application\/(json|xml))/.test(type) ? reply.compress(body) : reply.send(body);
+      return servePage(request, reply, { url: request.url, slot });
     },
   });
+
+  // A URL that does not decode (`/%E0%A4%A`): the page's "not found" page, rendered for its path taken
+  // literally, with the 400 it is.
+  app.badUrlPage = (request, reply) =>
+    servePage(request, reply, { url: request.url.replaceAll('%', '%25'), slot: null, status: 400 });
 }
 
 if (import.meta.main) {

@@ -58,3 +58,33 @@ describe('cached answers', () => {
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
+
+describe('refusals in the request’s language', () => {
+  const message = async (url: string, lang: 'fr_FR' | 'en') => (await t.call({ url, lang })).json().message;
+
+  it('names what was not found in French to a French request', async () => {
+    expect(await message('/api/product/9999/customization', 'fr_FR')).toBe('Produit 9999 introuvable');
+    expect(await message('/api/product/9999/customization', 'en')).toBe('Product 9999 not found');
+    expect(await message('/api/order/2', 'fr_FR')).toBe('Commande 2 introuvable');
+  });
+
+  it('says which type a field expects in the request’s language', async () => {
+    expect(await message('/api/product/abc/customization', 'fr_FR')).toBe('id : doit être un nombre');
+    expect(await message('/api/award?product=abc', 'fr_FR')).toBe('product : doit être un nombre');
+    expect(await message('/api/award?product=abc', 'en')).toBe('product: expected a number');
+  });
+
+  it('answers a URL that does not decode with the envelope, not the framework’s own error', async () => {
+    const response = await t.call({ url: '/api/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      data: null,
+      message: 'Cette adresse n’est pas une URL valide : /api/%E0%A4%A',
+    });
+    // Without the storefront, a page's bad URL gets the envelope too.
+    expect((await t.call({ url: '/%E0%A4%A', lang: 'en' })).json().message).toBe(
+      'This address is not a valid URL: /%E0%A4%A',
+    );
+  });
+});

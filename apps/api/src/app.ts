@@ -34,7 +34,7 @@ import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
 import { Mailer } from './mail/mailer.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerResponseCache, SiteResponseCache } from './plugins/response-cache.ts';
 import {
@@ -57,6 +57,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    frameworkErrors: frameworkErrorHandler((): FastifyInstance => app),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,

@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from './i18n/api-messages.ts';
+import type { EntityName, MessageKey, MessageParams } from './i18n/api-messages.ts';
 
 export type ErrorKind = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
 
@@ -28,5 +28,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (entity: string, id: string | number) =>
+/** `{entity} {id} not found`, the entity's name in the request's language. */
+export const notFound = (entity: EntityName, id: string | number) =>
   new AppError('NOT_FOUND', 'ENTITY_NOT_FOUND', { entity, id });

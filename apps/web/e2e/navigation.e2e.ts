@@ -138,6 +138,13 @@ test.describe('not found', () => {
       await expect(heading1(page)).toBeVisible();
     });
   }
+
+  test('a URL that does not decode is a 400 with the same page', async ({ page }) => {
+    const response = await page.goto('/%E0%A4%A');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText('Cette page est introuvable')).toBeVisible();
+    await expect(page.getByRole('link', { name: /retour à l.accueil/i })).toHaveAttribute('href', '/');
+  });
 });
 
 test.describe('legal pages', () => {

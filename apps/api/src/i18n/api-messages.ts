@@ -6,6 +6,7 @@ import type { Locale } from '@atelier/contract';
  */
 const en = {
   BAD_REQUEST: 'Bad request',
+  BAD_URL: 'This address is not a valid URL: {path}',
   INVALID_JSON: 'The request body is not valid JSON',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type: {type}',
   BODY_TOO_LARGE: 'The request body is too large',
@@ -195,6 +196,7 @@ export type MessageKey = keyof typeof en;
 
 const fr: Record<MessageKey, string> = {
   BAD_REQUEST: 'Requête invalide',
+  BAD_URL: 'Cette adresse n’est pas une URL valide : {path}',
   INVALID_JSON: "Le corps de la requête n'est pas un JSON valide",
   UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge : {type}',
   BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux',
@@ -219,7 +221,7 @@ const fr: Record<MessageKey, string> = {
   LIST_BAD_ORDER: 'tri impossible par {value} ; champs triables : {fields}',
   LIST_REPEATED: 'ne doit être donné qu’une fois',
   FIELD_REQUIRED: 'est obligatoire',
-  FIELD_INVALID_TYPE: '{expected} attendu',
+  FIELD_INVALID_TYPE: 'doit être {expected}',
   FIELD_TOO_SMALL: 'est trop petit (minimum {minimum})',
   FIELD_TOO_BIG: 'est trop grand (maximum {maximum})',
   FIELD_INVALID_FORMAT: "n'a pas un format valide",
@@ -382,12 +384,51 @@ const fr: Record<MessageKey, string> = {
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
 
+/** The things a "not found" names (`notFound(entity, id)`), in each language. */
+const ENTITIES = {
+  Address: { en: 'Address', fr_FR: 'Adresse' },
+  'Component configuration': { en: 'Component configuration', fr_FR: 'Configuration de composant' },
+  Customization: { en: 'Customization', fr_FR: 'Personnalisation' },
+  Declination: { en: 'Declination', fr_FR: 'Déclinaison' },
+  Element: { en: 'Element', fr_FR: 'Élément' },
+  'External app': { en: 'External app', fr_FR: 'Application externe' },
+  Image: { en: 'Image', fr_FR: 'Image' },
+  Order: { en: 'Order', fr_FR: 'Commande' },
+  Page: { en: 'Page', fr_FR: 'Page' },
+  Photo: { en: 'Photo', fr_FR: 'Photo' },
+  Product: { en: 'Product', fr_FR: 'Produit' },
+  Return: { en: 'Return', fr_FR: 'Retour' },
+  Site: { en: 'Site', fr_FR: 'Site' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type EntityName = keyof typeof ENTITIES;
+
+/** The types a field can be expected to have (the validation library's names), in each language. */
+const TYPES: Record<string, Record<Locale, string>> = {
+  number: { en: 'a number', fr_FR: 'un nombre' },
+  int: { en: 'a whole number', fr_FR: 'un nombre entier' },
+  integer: { en: 'a whole number', fr_FR: 'un nombre entier' },
+  bigint: { en: 'a whole number', fr_FR: 'un nombre entier' },
+  string: { en: 'a text', fr_FR: 'un texte' },
+  boolean: { en: 'true or false', fr_FR: 'vrai ou faux' },
+  object: { en: 'an object', fr_FR: 'un objet' },
+  array: { en: 'a list', fr_FR: 'une liste' },
+  date: { en: 'a date', fr_FR: 'une date' },
+  file: { en: 'a file', fr_FR: 'un fichier' },
+  null: { en: 'empty', fr_FR: 'vide' },
+};
+
+/** Parameters that name something (a type, an entity) rather than quote what the user sent: said in the language. */
+const NAMED_PARAMS: Record<string, Record<string, Record<Locale, string>>> = { expected: TYPES, entity: ENTITIES };
+
 export type MessageParams = Record<string, string | number>;
 
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return catalogues[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return NAMED_PARAMS[name]?.[value]?.[locale] ?? value;
+  });
 }
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -54,8 +54,39 @@ function describeIssue(locale: Locale, context: string | undefined, issue: ZodIs
   return translate(locale, 'INVALID_FIELD', { field, problem: translate(locale, key, values) });
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a page whose URL does not decode (`/%E0%A4%A`) with the storefront's error page; set by the
+     * storefront, unset on the API alone (then the envelope answers).
+     */
+    badUrlPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | null;
+  }
+}
+
+/**
+ * Fastify's refusals before any route runs (`frameworkErrors`: a URL that does not decode): the envelope under
+ * /api, the storefront's error page for a page. Neither hooks nor the error handler run for them.
+ */
+export function frameworkErrorHandler(app: () => FastifyInstance) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const page = app().badUrlPage;
+    if (error.code === 'FST_ERR_BAD_URL' && page && !/^\/api(\/|$)/.test(path)) {
+      return page(request, reply).catch((failure: unknown) => {
+        request.log.error({ err: failure, requestId: request.id }, 'error page of a bad URL');
+        return sendError(reply, 500, translate(localeOf(request), 'INTERNAL', { requestId: request.id }));
+      });
+    }
+    if (error.code === 'FST_ERR_BAD_URL')
+      return sendError(reply, 400, translate(localeOf(request), 'BAD_URL', { path }));
+    return sendError(reply, 400, translate(localeOf(request), 'BAD_REQUEST'));
+  };
+}
+
 /** The `{success:false, message}` envelope for every failure; a 500 hides its cause behind a request id. */
 export function registerErrorHandling(app: FastifyInstance) {
+  app.decorate('badUrlPage', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = localeOf(request);
     if (error instanceof AppError) {

@@ -5,12 +5,15 @@ import { companyAddresses, orders, pickupClosures, pickupSchedules } from '../..
 import type { OrderStatus } from '../../db/schema/shop.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
+import { pinClock } from '../../../test/clock.ts';
 import { checkPickupChoice } from './calendar.service.ts';
 import { deliveryCache } from './delivery-cache.ts';
 import { isoWeekday, parisClock, parisInstant } from './paris-time.ts';
 import { allowedDays, bookingKey, slotsOfDay, type PickupCalendar } from './pickup-calendar.ts';
 
 const t = useTestApp();
+// The months a calendar offers follow today: a Tuesday morning in Paris, the same on every run.
+pinClock('2026-11-24T08:00:00Z');
 
 // ─── pure rules ───
 

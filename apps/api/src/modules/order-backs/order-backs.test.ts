@@ -168,7 +168,7 @@ describe('who may see returns', () => {
       const one = await get(`/order-back/${back.id}`, options);
       expect(one.statusCode).toBe(404);
       // The order behind a return is not told.
-      expect(one.json<{ message: string }>().message).toBe(`Return ${back.id} introuvable`);
+      expect(one.json<{ message: string }>().message).toBe(`Retour ${back.id} introuvable`);
       expect((await get(`/order/${order.id}/back-products`, options)).statusCode).toBe(404);
       expect((await ask(order.id, { lines: [], reason: 'OTHER' }, options)).statusCode).toBe(404);
     }

@@ -22,6 +22,8 @@ export interface InvoiceDocument {
   mentions: string[];
   /** The seller's identity in one line, at the foot of every page. */
   footer: string;
+  /** The PDF's creation date: the invoice's own date, so an invoice is the same bytes at every download. */
+  createdAt: Date;
 }
 
 const TEXT_COLOUR = '#222222';
@@ -216,6 +218,7 @@ export async function renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
       Title: printable(`${invoice.title} ${invoice.facts[0]?.[1] ?? ''}`.trim()),
       Author: printable(invoice.seller.name),
       Subject: printable(invoice.title),
+      CreationDate: invoice.createdAt,
     },
   });
   header(doc, invoice);

@@ -170,6 +170,7 @@ export async function orderInvoice(ctx: RequestContext, order: OrderRow): Promis
   const paidOn = day(order.paidAt ?? order.invoicedAt);
   const document: InvoiceDocument = {
     locale,
+    createdAt: order.invoicedAt,
     accent: branding.primaryColor,
     title: w.title,
     seller: { name: site, lines: sellerLines(seller, locale) },

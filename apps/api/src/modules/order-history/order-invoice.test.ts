@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -6,6 +5,7 @@ import type { OrderDetail } from '@atelier/contract';
 import { siteParameters } from '../../db/schema/index.ts';
 import { loadOrderAccessKey, orderAccessToken } from '../orders/order-access.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { expectPdf } from '../../../test/pdf.ts';
 import { assignInvoiceNumber, formatInvoiceNumber, invoiceYear } from './invoice-number.ts';
 import {
   awaitingOrder,
@@ -20,39 +20,10 @@ import {
 
 const t = useTestApp();
 
-/** Windows-1252 bytes 0x80–0x9F (€, curly quotes, dashes…); the others are Latin-1. */
-const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = (bytes: Buffer) =>
-  [...bytes]
-    .map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte)))
-    .join('');
-
-/** The text of a PDFKit document: TJ arrays of hex strings (WinAnsi bytes) in deflated content streams. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
-      lines.push(winAnsi(Buffer.from(hex, 'hex')));
-    }
-  }
-  return lines.join('\n').replace(/\u00a0/g, ' ');
-}
-
-function expectPdf(response: LightMyRequestResponse, filename: string) {
-  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-  expect(response.headers['content-type']).toBe('application/pdf');
-  expect(response.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+/** An invoice download: a private PDF, read with the tests' PDF reader. */
+async function invoiceText(response: LightMyRequestResponse, filename: string) {
   expect(response.headers['cache-control']).toBe('private, no-store');
-  const pdf = response.rawPayload;
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return pdfText(pdf);
+  return (await expectPdf(response, filename)).text;
 }
 
 const rankOf = (invoiceNumber: string) => Number(invoiceNumber.split('-')[1]);
@@ -104,7 +75,7 @@ describe('GET /order/{id}/invoice', () => {
         { idCustomization: 3, label: { fr_FR: 'Initiales', en: 'Initials' }, value: 'J.M.', file: null },
       ],
     });
-    const text = expectPdf(
+    const text = await invoiceText(
       await t.call({ url: `/api/order/${order.id}/invoice`, headers: bearer(owner) }),
       `facture-${order.invoiceNumber}.pdf`,
     );
@@ -148,7 +119,7 @@ describe('GET /order/{id}/invoice', () => {
     const detail = expectOk<OrderDetail>(
       await t.call({ url: `/api/order/${order.id}`, headers: { 'x-order-access': token } }),
     );
-    const text = expectPdf(await t.call({ url: detail.invoice!.url }), `invoice-${order.invoiceNumber}.pdf`);
+    const text = await invoiceText(await t.call({ url: detail.invoice!.url }), `invoice-${order.invoiceNumber}.pdf`);
     expect(text).toContain('INVOICE');
     expect(text).toContain(order.invoiceNumber!);
     expect(text).toContain('Billed to'.toUpperCase());
@@ -163,7 +134,7 @@ describe('GET /order/{id}/invoice', () => {
     const vat = and(eq(siteParameters.siteId, 1), eq(siteParameters.type, 'INTRACO_VAT'));
     await t.database.db.update(siteParameters).set({ value: 'true' }).where(vat);
     try {
-      const text = expectPdf(
+      const text = await invoiceText(
         await t.call({ url: `/api/order/${order.id}/invoice`, headers: bearer(owner) }),
         `facture-${order.invoiceNumber}.pdf`,
       );

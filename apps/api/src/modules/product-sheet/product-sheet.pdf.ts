@@ -21,7 +21,9 @@ export interface ProductSheet {
   declinations: { columns: string[]; rightAligned: number[]; rows: string[][] } | null;
   notes: string[];
   alcoholWarning: string | null;
+  /** The day printed at the sheet's foot (DD/MM/YYYY), and the PDF's creation date: the same clock reading. */
   generatedOn: string;
+  generatedAt: Date;
 }
 
 const TEXT_COLOUR = '#222222';
@@ -217,6 +219,7 @@ export async function renderProductSheet(sheet: ProductSheet): Promise<Buffer> {
       Title: printable(`${sheet.title} · ${sheetLabel(sheet.locale, 'sheet')}`),
       Author: printable(sheet.company.name),
       Subject: printable(sheetLabel(sheet.locale, 'sheet')),
+      CreationDate: sheet.generatedAt,
     },
   });
 

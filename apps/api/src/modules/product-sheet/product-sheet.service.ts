@@ -195,6 +195,7 @@ export async function generateProductSheet(
   const subtitle = chosen
     ? declinationLabel(chosen, valueText, locale)
     : pickLocale(product.wine?.appellation ?? null, locale);
+  const now = new Date();
   const sheet: ProductSheet = {
     locale,
     accent,
@@ -210,7 +211,8 @@ export async function generateProductSheet(
     declinations: declinationTable(product, declinations, valueText, locale, parameters.HIDE_PRODUCT_PRICES === 'true'),
     notes: multiple > 1 ? [sheetLabel(locale, 'sellByMultipleOf', { count: multiple })] : [],
     alcoholWarning: product.kind === 'WINE' ? sheetLabel(locale, 'alcoholWarning') : null,
-    generatedOn: sheetDate(new Date()),
+    generatedOn: sheetDate(now),
+    generatedAt: now,
   };
   const slug = slugify(pickLocale(product.slug, locale)) || `product-${product.id}`;
   return { filename: `${slug}.pdf`, pdf: await renderProductSheet(sheet) };

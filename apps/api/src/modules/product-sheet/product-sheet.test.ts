@@ -1,55 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { declinations, products, siteParameters, variations, variationValues } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { expectPdf, letterSpaced } from '../../../test/pdf.ts';
+import { pinClock } from '../../../test/clock.ts';
 
 const t = useTestApp();
-
-/** Windows-1252 bytes 0x80–0x9F (€, curly quotes, dashes…); the others are Latin-1. */
-const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-const winAnsi = (bytes: Buffer) =>
-  [...bytes]
-    .map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte)))
-    .join('');
-
-/**
- * The text a PDF shows: PDFKit writes each line as a TJ array of hex strings (WinAnsi bytes) split by
- * kerning numbers, in deflated content streams.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image stream, not page content
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
-      lines.push(winAnsi(Buffer.from(hex, 'hex')));
-    }
-  }
-  return lines.join('\n').replace(/\u00a0/g, ' ');
-}
-
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-
-function expectPdf(response: LightMyRequestResponse, filename: string) {
-  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-  expect(response.headers['content-type']).toBe('application/pdf');
-  expect(response.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
-  const pdf = response.rawPayload;
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(pageCount(pdf)).toBeGreaterThanOrEqual(1);
-  return pdf;
-}
+// A sheet prints the day it is made: the same day on every run, so its bytes are too.
+pinClock('2026-11-24T09:30:00Z');
 
 let cushion: { id: number; declinations: number[] };
 let wine: { id: number; declinations: number[] };
@@ -151,11 +112,10 @@ beforeAll(async () => {
 describe('GET /product/generate/file/{id}', () => {
   it('sends the technical sheet of a product with its declinations, in French', async () => {
     const response = await t.call({ url: `/api/product/generate/file/${cushion.id}` });
-    const pdf = expectPdf(response, 'coussin-capitonne.pdf');
-    expect(pdf.toString('latin1')).toContain('/Subtype /Image'); // the site's logo, rasterized from SVG
-    const text = pdfText(pdf);
+    const { text, images } = await expectPdf(response, 'coussin-capitonne.pdf');
+    expect(images).toBeGreaterThanOrEqual(1); // the site's logo, rasterized from SVG
+    expect(text).toMatch(letterSpaced('FICHE TECHNIQUE'));
     for (const expected of [
-      'FICHE TECHNIQUE',
       'Coussin capitonné',
       'Un coussin garni de plumes.',
       'Cousu main à Nesmy.',
@@ -175,6 +135,18 @@ describe('GET /product/generate/file/{id}', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('<strong>');
+    expect(text).toContain('Fiche éditée le 24/11/2026');
+  });
+
+  it('makes the same bytes for the same sheet at the same instant (its date printed and its creation date)', async () => {
+    const sheetAt = async (instant: string) => {
+      vi.setSystemTime(new Date(instant));
+      return t.call({ url: `/api/product/generate/file/${cushion.id}` });
+    };
+    const first = await sheetAt('2026-11-24T09:30:00Z');
+    const second = await sheetAt('2026-11-24T09:30:00Z');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await expectPdf(first, 'coussin-capitonne.pdf')).info.CreationDate).toMatch(/^D:20261124093000/);
   });
 
   it('writes the sheet in English when the request is in English, or asks for it in the query', async () => {
@@ -182,8 +154,9 @@ describe('GET /product/generate/file/{id}', () => {
       await t.call({ url: `/api/product/generate/file/${cushion.id}`, lang: 'en' }),
       await t.call({ url: `/api/product/generate/file/${cushion.id}?lang=en` }),
     ]) {
-      const text = pdfText(expectPdf(response, 'buttoned-cushion.pdf'));
-      for (const expected of ['TECHNICAL SHEET', 'Buttoned cushion', 'Hand-sewn in Nesmy.', 'Duck feathers']) {
+      const { text } = await expectPdf(response, 'buttoned-cushion.pdf');
+      expect(text).toMatch(letterSpaced('TECHNICAL SHEET'));
+      for (const expected of ['Buttoned cushion', 'Hand-sewn in Nesmy.', 'Duck feathers']) {
         expect(text, expected).toContain(expected);
       }
       expect(text).toContain('Plum velvet');
@@ -193,9 +166,9 @@ describe('GET /product/generate/file/{id}', () => {
   });
 
   it('gives a wine its vintages, capacities, sale by six and the health message', async () => {
-    const french = pdfText(
-      expectPdf(await t.call({ url: `/api/product/generate/file/${wine.id}` }), 'fiefs-vendeens-rouge.pdf'),
-    );
+    const french = (
+      await expectPdf(await t.call({ url: `/api/product/generate/file/${wine.id}` }), 'fiefs-vendeens-rouge.pdf')
+    ).text;
     for (const expected of [
       'Millésime',
       '2020',
@@ -210,9 +183,12 @@ describe('GET /product/generate/file/{id}', () => {
     ]) {
       expect(french, expected).toContain(expected);
     }
-    const english = pdfText(
-      expectPdf(await t.call({ url: `/api/product/generate/file/${wine.id}`, lang: 'en' }), 'fiefs-vendeens-red.pdf'),
-    );
+    const english = (
+      await expectPdf(
+        await t.call({ url: `/api/product/generate/file/${wine.id}`, lang: 'en' }),
+        'fiefs-vendeens-red.pdf',
+      )
+    ).text;
     expect(english).toContain('Vintage');
     expect(english).toContain('Alcohol abuse is dangerous for your health');
   });
@@ -237,13 +213,12 @@ describe('GET /product/generate/file/{id}', () => {
       })
       .returning();
     await t.database.db.insert(declinations).values({ siteId: 1, productId: row!.id });
-    const pdf = expectPdf(
+    const { text, images, pages } = await expectPdf(
       await t.call({ url: `/api/product/generate/file/${row!.id}`, lang: 'en' }),
       'bergere-louis-xv.pdf',
     );
-    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
-    const text = pdfText(pdf);
+    expect(images).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeGreaterThanOrEqual(2);
     expect(text).toContain('Page 2 of');
     expect(text).toContain('Atelier Morineau · Bergère Louis XV'); // the running head of the following pages
     expect(text).toContain('€890.00');
@@ -254,9 +229,9 @@ describe('GET /product/generate/file/{id}', () => {
     const [before] = await t.database.db.select().from(siteParameters).where(where);
     await t.database.db.update(siteParameters).set({ value: 'true' }).where(where);
     try {
-      const text = pdfText(
-        expectPdf(await t.call({ url: `/api/product/generate/file/${cushion.id}` }), 'coussin-capitonne.pdf'),
-      );
+      const text = (
+        await expectPdf(await t.call({ url: `/api/product/generate/file/${cushion.id}` }), 'coussin-capitonne.pdf')
+      ).text;
       expect(text).toContain('Velours prune');
       expect(text).not.toContain('36,00 €');
     } finally {
@@ -268,18 +243,21 @@ describe('GET /product/generate/file/{id}', () => {
 describe('GET /product/generate/file/{id}/{idDeclination}', () => {
   it('sends the sheet of one declination only', async () => {
     const [plum, linen] = cushion.declinations;
-    const text = pdfText(
-      expectPdf(await t.call({ url: `/api/product/generate/file/${cushion.id}/${linen}` }), 'coussin-capitonne.pdf'),
-    );
+    const text = (
+      await expectPdf(
+        await t.call({ url: `/api/product/generate/file/${cushion.id}/${linen}` }),
+        'coussin-capitonne.pdf',
+      )
+    ).text;
     expect(text).toContain('Lin naturel');
     expect(text).toContain('39,00 €');
     expect(text).not.toContain('COU-PRU');
-    const english = pdfText(
-      expectPdf(
+    const english = (
+      await expectPdf(
         await t.call({ url: `/api/product/generate/file/${cushion.id}/${plum}`, lang: 'en' }),
         'buttoned-cushion.pdf',
-      ),
-    );
+      )
+    ).text;
     expect(english).toContain('Plum velvet');
     expect(english).not.toContain('Natural linen');
   });
