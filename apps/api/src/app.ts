@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -49,8 +49,8 @@ import { MEDIA_URL_PREFIX, mediaRoot } from './storage/storage.ts';
 export interface AppOptions {
   config: AppConfig;
   database: Database;
-  /** Pino logger options; false silences the app (tests). */
-  logger?: boolean | { level: string };
+  /** Pino logger options (logger.ts); false silences the app (tests). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The one Fastify instance: the REST API under /api, site files under /media. */

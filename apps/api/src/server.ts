@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, type AppConfig } from './config.ts';
+import { loggerOptions } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedSampleSites } from './db/seed/seed.ts';
@@ -34,7 +35,7 @@ export async function prepareServer(): Promise<PreparedServer> {
   await database.migrate();
   const seeded = await seedSampleSites(database.db, config.dataDir);
   if (!config.databaseUrl) await seedDemoAccounts(database.db, seeded);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
   if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
 
   async function listen() {

@@ -21,6 +21,10 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     route(path('products/:slug/:id/:idDeclination/customize'), 'routes/product-customize.tsx', {
       id: `product-customize___${locale}`,
     }),
+    // Without its slug (SPEC §2 {slug?}): sent to the canonical address, as product pages are.
+    route(path('products/:id/:idDeclination/customize'), 'routes/product-customize.tsx', {
+      id: `product-customize-no-slug___${locale}`,
+    }),
     route(path('wines/:slug/:id'), 'routes/wine-page.tsx', { id: `wine___${locale}` }),
     route(path('wines/:id'), 'routes/wine-page.tsx', { id: `wine-no-slug___${locale}` }),
     route(path('wines/:slug/:id/detail/:idDeclination'), 'routes/wine-page.tsx', {
@@ -56,7 +60,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     }),
     // Password reset by e-mail (issue 5 item 3): ask for the link, then the link's page.
     route(path('password/reset/ask'), 'routes/password-reset-ask.tsx', { id: `password-reset-ask___${locale}` }),
-    route(path('password/reset/:token'), 'routes/password-reset.tsx', { id: `password-reset___${locale}` }),
+    // SPEC §2 /password/reset/{token?}: without its token, the page sends the visitor to the ask form.
+    route(path('password/reset/:token?'), 'routes/password-reset.tsx', { id: `password-reset___${locale}` }),
     // The newsletter (issue 5): the footer form's answer page, then the pages of the mailed links.
     route(path('newsletter/subscribe'), 'routes/newsletter-subscribe.tsx', { id: `newsletter-subscribe___${locale}` }),
     route(path('newsletter/confirm/:token'), 'routes/newsletter-confirm.tsx', { id: `newsletter-confirm___${locale}` }),

@@ -80,6 +80,18 @@ async function switchLanguage(page: Page, target: Locale, pathname: string) {
 }
 
 test.describe('language switch', () => {
+  test('a page asked for with its slug of the other language redirects (301) to its own', async ({ request }) => {
+    for (const [asked, own] of [
+      [`/en${FURNITURE.fr_FR}`, FURNITURE.en],
+      [FURNITURE.en.replace(/^\/en/, ''), FURNITURE.fr_FR],
+    ] as const) {
+      const answer = await request.get(`${asked}?page=2`, { maxRedirects: 0 });
+      expect(answer.status(), asked).toBe(301);
+      expect(answer.headers()['location'], asked).toBe(`${own}?page=2`);
+    }
+    expect((await request.get('/en/page-that-exists-in-no-language', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('goes to the same page in the other language and back', async ({ page }) => {
     await open(page, FURNITURE.fr_FR);
     await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);

@@ -330,6 +330,13 @@ test('a customer follows a delivered order, downloads its invoice and reports a 
   await page.getByRole('link', { name: 'Retourner un article' }).click();
   await expect(page.getByText('2 achetés, 1 peut encore être retourné')).toBeVisible();
 
+  // A return this order does not have is not found, and the page says it is the return, not the order.
+  await open(page, `/account/orders/${order.idOrder}/return/987654`);
+  await expect(heading1(page)).toHaveText('Retour introuvable');
+  await expect(page).toHaveTitle('Retour introuvable');
+  await page.getByRole('link', { name: 'Voir la commande' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${order.idOrder}$`));
+
   // The same order in English.
   await open(page, `/en/account/orders/${order.idOrder}`);
   await expect(heading1(page)).toHaveText(`Order ${order.reference}`);

@@ -85,6 +85,16 @@ test('a visitor resets a forgotten password through the mailed link, which serve
   );
 });
 
+test('without its token, the reset page sends the visitor to the form that mails a link', async ({ page }) => {
+  for (const [asked, form] of [
+    ['/password/reset', '/password/reset/ask'],
+    ['/en/password/reset', '/en/password/reset/ask'],
+  ]) {
+    await page.goto(asked!);
+    await expect(page).toHaveURL((url) => url.pathname === form);
+  }
+});
+
 test('the English pages have their own words and are not cached', async ({ page }) => {
   const response = await open(page, '/en/password/reset/ask');
   expect(response?.headers()['cache-control']).toBe('private, no-store');

@@ -204,6 +204,12 @@ test('the customization flow: a text, a choice, a file, the live price and the s
     ['TEXT', 'SELECT', 'FILE'].every((type) => p.customizations.some((c) => c.inputType === type)),
   );
   const declination = product.declinations.find((d) => d.id === product.idDeclination)!;
+  // SPEC §2 {slug?}: without its slug, the flow's address redirects (301) to its canonical one.
+  const slugless = await request.get(`/products/${product.id}/${declination.id}/customize`, { maxRedirects: 0 });
+  expect(slugless.status()).toBe(301);
+  expect(new URL(slugless.headers()['location']!, baseUrl()).pathname).toBe(
+    `/products/${product.slug}/${product.id}/${declination.id}/customize`,
+  );
   const questions = [...product.customizations].sort((a, b) => a.position - b.position);
 
   // From the product page's link.

@@ -3,18 +3,24 @@ import type { Route } from './+types/account-order-return-detail';
 import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
 import { OrderErrorBoundary } from '../features/orders/OrderErrorBoundary.tsx';
 import { ReturnDetailView } from '../features/orders/ReturnDetailView.tsx';
-import { accessOf, rowIdOf } from '../features/orders/order-paths.ts';
-import { orderCall, orderNotFound, orderScopeOf, type OrderParams } from '../features/orders/orders-api.server.ts';
+import { accessOf, orderPath, rowIdOf } from '../features/orders/order-paths.ts';
+import { orderCall, orderScopeOf, returnNotFound, type OrderParams } from '../features/orders/orders-api.server.ts';
+import { localeFromPath } from '../features/i18n/locale.ts';
+import { pagePathOf } from '../features/pages/request-path.ts';
 import { apiContext } from '../features/site/api-context.ts';
 
 /** The return (of this order only: another order's return under this URL is not found) and the steps' texts. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const scope = await orderScopeOf(api, request, params as OrderParams);
+  const orderUrl = orderPath(scope, localeFromPath(pagePathOf(request)));
   const idReturn = rowIdOf(params.idReturn);
-  if (idReturn === null) orderNotFound();
-  const [back, info] = await orderCall(Promise.all([api.orderBack(idReturn, accessOf(scope)), api.orderBackInfo()]));
-  if (back.idOrder !== scope.idOrder) orderNotFound();
+  if (idReturn === null) returnNotFound(orderUrl);
+  const [back, info] = await Promise.all([
+    orderCall(api.orderBack(idReturn, accessOf(scope)), () => returnNotFound(orderUrl)),
+    orderCall(api.orderBackInfo()),
+  ]);
+  if (back.idOrder !== scope.idOrder) returnNotFound(orderUrl);
   return data({ layout: 'default' as const, scope, back, info }, { headers: PRIVATE_HEADERS });
 }
 

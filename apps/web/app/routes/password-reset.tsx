@@ -1,16 +1,21 @@
-import { data, Form, Link, useActionData, useNavigation, type HeadersFunction } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useNavigation, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/password-reset';
 import { AccountField, buttonClasses, FormAlert } from '../features/account/AccountField.tsx';
 import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
 import { resetPassword } from '../features/account/account-actions.server.ts';
 import { CONFIRMATION_MISMATCH } from '../features/account/account-forms.ts';
-import { localizePath } from '../features/i18n/locale.ts';
+import { localeFromPath, localizePath } from '../features/i18n/locale.ts';
+import { pagePathOf } from '../features/pages/request-path.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 
-/** The token is only checked when the form is sent: the API says then whether it is unknown, expired or used. */
-export function loader() {
+/**
+ * The token is only checked when the form is sent: the API says then whether it is unknown, expired or used.
+ * Without a token (SPEC §2 {token?}) there is nothing to reset: on to the form that mails a link.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  if (!params.token) throw redirect(localizePath('/password/reset/ask', localeFromPath(pagePathOf(request))));
   return data({ layout: 'default' as const }, { headers: PRIVATE_HEADERS });
 }
 
@@ -19,7 +24,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
 
 /** The form posts here with the new password and its confirmation; the token is the URL's. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return resetPassword(context.get(apiContext), params.token, await request.formData());
+  return resetPassword(context.get(apiContext), params.token ?? '', await request.formData());
 }
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];

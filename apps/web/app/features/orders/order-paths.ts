@@ -11,6 +11,12 @@ export type OrderScope = { kind: 'member'; idOrder: number } | { kind: 'link'; i
 /** The order link's token the API calls need (`?access=`), null for the owner. */
 export const accessOf = (scope: OrderScope) => (scope.kind === 'link' ? scope.token : null);
 
+/** What the error page of a return that is not one of the order's (the order is) is told: where the order is. */
+export interface MissingReturn {
+  missing: 'return';
+  orderUrl: string;
+}
+
 /** The order's page; the other pages of the order live under it. */
 export function orderPath(scope: OrderScope, locale: Locale): string {
   return localizePath(

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { orderIdOfAccessToken, type OrderStatus } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
 import { PRIVATE_HEADERS, requireUser } from '../account/account-api.server.ts';
-import { rowIdOf, type OrderScope } from './order-paths.ts';
+import { rowIdOf, type MissingReturn, type OrderScope } from './order-paths.ts';
 
 /** The route params of an order's pages: `id` in the account, `token` on a guest's mailed link. */
 export interface OrderParams {
@@ -13,6 +13,11 @@ export interface OrderParams {
 /** The page's 404: an order that is not the visitor's (or none), a forged or expired link. The API says no more. */
 export function orderNotFound(): never {
   throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+}
+
+/** A return that is not one of this order's (the order is): the error page says so and links to the order. */
+export function returnNotFound(orderUrl: string): never {
+  throw data({ missing: 'return', orderUrl } satisfies MissingReturn, { status: 404, headers: PRIVATE_HEADERS });
 }
 
 /**
@@ -38,12 +43,15 @@ export async function orderScopeOf(api: ApiClient, request: Request, params: Ord
 const apiStatusOf = (error: unknown) =>
   error instanceof Error && error.name === 'ApiError' ? (error as { status?: unknown }).status : null;
 
-/** An API call about the order: its 404 (another's order, an expired link) becomes the page's. */
-export async function orderCall<T>(call: Promise<T>): Promise<T> {
+/**
+ * An API call about the order: its 404 (another's order, an expired link) becomes the page's, or what
+ * `notFound` throws instead (a return that is not the order's).
+ */
+export async function orderCall<T>(call: Promise<T>, notFound: () => never = orderNotFound): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (apiStatusOf(error) === 404) orderNotFound();
+    if (apiStatusOf(error) === 404) notFound();
     throw error;
   }
 }

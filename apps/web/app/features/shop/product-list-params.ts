@@ -8,7 +8,7 @@ export type ProductOrder = (typeof PRODUCT_ORDERS)[number];
  */
 export const SHOP_PAGE_SIZE = 24;
 
-/** A page number past any real catalogue: the URL is someone's guess, not a page of ours. */
+/** A page number past any real catalogue: the API is asked for the page after it, which is empty. */
 const MAX_PAGE = 1000;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_TAGS = 20;
@@ -38,12 +38,15 @@ function listOf(params: URLSearchParams, name: string): string[] {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 }
 
-/** The list's parameters from a URL's query; what is not understood falls back to the default. */
+/**
+ * The list's parameters from a URL's query; what is not understood falls back to the default. A page number
+ * is kept whatever its size: past the list's end, it is not a page (404), on every list (productListPage).
+ */
 export function parseProductListParams(params: URLSearchParams): ProductListParams {
   const page = Number(params.get('page'));
   const orderBy = params.get('orderBy');
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : PRODUCT_LIST_DEFAULTS.page,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : PRODUCT_LIST_DEFAULTS.page,
     orderBy: isOrder(orderBy) ? orderBy : PRODUCT_LIST_DEFAULTS.orderBy,
     search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     kinds: listOf(params, 'kind').filter(isKind),
@@ -56,7 +59,7 @@ export function parseProductListParams(params: URLSearchParams): ProductListPara
 export function productListQuery(params: ProductListParams): Query {
   return {
     nbItem: SHOP_PAGE_SIZE,
-    page: params.page,
+    page: Math.min(params.page, MAX_PAGE + 1),
     orderBy: params.orderBy,
     search: params.search || undefined,
     kind: params.kinds.join(',') || undefined,

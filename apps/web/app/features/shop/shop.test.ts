@@ -31,7 +31,7 @@ describe('product list parameters from the URL', () => {
     ['page=-2', 'page', 1],
     ['page=2.5', 'page', 1],
     ['page=abc', 'page', 1],
-    ['page=100000', 'page', 1],
+    ['page=1e400', 'page', 1],
     ['orderBy=popularity', 'orderBy', 'price'],
   ] as const)('falls back to the default for %s', (query, key, expected) => {
     expect(parse(query)[key]).toBe(expected);
@@ -62,6 +62,11 @@ describe('product list parameters from the URL', () => {
       category: 'sacs-artisanaux',
     });
     expect(productListQuery(parse('')).kind).toBeUndefined();
+  });
+
+  it('keeps a page number past any catalogue (its list answers 404) and asks the API for an empty page', () => {
+    expect(parse('page=99999').page).toBe(99999);
+    expect(productListQuery(parse('page=99999')).page).toBe(1001);
   });
 
   it('counts at least one page', () => {
