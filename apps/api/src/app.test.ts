@@ -82,6 +82,10 @@ describe('refusals in the request’s language', () => {
       data: null,
       message: 'Cette adresse n’est pas une URL valide : /api/%E0%A4%A',
     });
+    // A path segment longer than the router takes: 414, in the envelope too.
+    const long = await t.call({ url: `/api/order-generic-values/${'x'.repeat(500)}`, lang: 'en' });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ success: false, data: null, message: 'This address is too long' });
     // Without the storefront, a page's bad URL gets the envelope too.
     expect((await t.call({ url: '/%E0%A4%A', lang: 'en' })).json().message).toBe(
       'This address is not a valid URL: /%E0%A4%A',

@@ -7,6 +7,7 @@ import type { Locale } from '@atelier/contract';
 const en = {
   BAD_REQUEST: 'Bad request',
   BAD_URL: 'This address is not a valid URL: {path}',
+  URL_TOO_LONG: 'This address is too long',
   INVALID_JSON: 'The request body is not valid JSON',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type: {type}',
   BODY_TOO_LARGE: 'The request body is too large',
@@ -197,6 +198,7 @@ export type MessageKey = keyof typeof en;
 const fr: Record<MessageKey, string> = {
   BAD_REQUEST: 'Requête invalide',
   BAD_URL: 'Cette adresse n’est pas une URL valide : {path}',
+  URL_TOO_LONG: 'Cette adresse est trop longue',
   INVALID_JSON: "Le corps de la requête n'est pas un JSON valide",
   UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge : {type}',
   BODY_TOO_LARGE: 'Le corps de la requête est trop volumineux',

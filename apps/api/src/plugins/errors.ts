@@ -65,7 +65,8 @@ declare module 'fastify' {
 }
 
 /**
- * Fastify's refusals before any route runs (`frameworkErrors`: a URL that does not decode): the envelope under
+ * Fastify's refusals before any route runs (`frameworkErrors`: a URL that does not decode, a path segment
+ * longer than the router takes): the envelope under
  * /api, the storefront's error page for a page. Neither hooks nor the error handler run for them.
  */
 export function frameworkErrorHandler(app: () => FastifyInstance) {
@@ -80,7 +81,9 @@ export function frameworkErrorHandler(app: () => FastifyInstance) {
     }
     if (error.code === 'FST_ERR_BAD_URL')
       return sendError(reply, 400, translate(localeOf(request), 'BAD_URL', { path }));
-    return sendError(reply, 400, translate(localeOf(request), 'BAD_REQUEST'));
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+      return sendError(reply, 414, translate(localeOf(request), 'URL_TOO_LONG'));
+    return sendError(reply, error.statusCode ?? 400, translate(localeOf(request), 'BAD_REQUEST'));
   };
 }
 
