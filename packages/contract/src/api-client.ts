@@ -56,15 +56,9 @@ import type { Locale } from './locale.ts';
 import type { SiteParameter } from './parameters.ts';
 import type { ExternalAppConfig, SiteInfo } from './site.ts';
 
-/** A failed call: the server's message (SPEC §8), or the raw error when there was no answer. */
-export class ApiError extends Error {
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
+import { ApiError, type Query } from './caller.ts';
+
+export { ApiError, type Query };
 
 export interface ApiClientOptions {
   /** Origin of the API, without /api ('' in the browser: same origin). */
@@ -78,8 +72,6 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   fetch?: typeof fetch;
 }
-
-export type Query = Record<string, string | number | boolean | undefined | null>;
 
 function queryString(query: Query | undefined) {
   if (!query) return '';

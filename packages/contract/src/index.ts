@@ -16,3 +16,7 @@ export * from './payments.ts';
 export * from './orders.ts';
 export * from './order-history.ts';
 export * from './order-backs.ts';
+export * from './endpoint.ts';
+export { createCaller, endpointUrl, answerOf, type Caller, type CallerOptions } from './caller.ts';
+export * from './endpoints/geography.ts';
+export * from './endpoints/index.ts';
