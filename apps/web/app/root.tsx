@@ -1,27 +1,24 @@
 import { useEffect } from 'react';
-import { useTranslation } from './features/i18n/use-translation.ts';
 import { loadMessages } from './features/i18n/messages.server.ts';
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { isChunkLoadError, reloadAfterChunkError, watchChunkErrors } from './features/behaviours/chunk-reload.ts';
+import { watchChunkErrors } from './features/behaviours/chunk-reload.ts';
 import { LoadingBar } from './features/behaviours/LoadingBar.tsx';
 import { AfterBodyHtml, MerchantScript } from './features/behaviours/MerchantCode.tsx';
 import { ModalProvider } from './features/behaviours/ModalProvider.tsx';
 import { recordVisitAndRedirect } from './features/behaviours/visit.server.ts';
 import { ConsentManager } from './features/consent/ConsentManager.tsx';
-import { htmlLang, localeFromPath, localizePath } from './features/i18n/locale.ts';
+import { htmlLang, localeFromPath } from './features/i18n/locale.ts';
+import { GeneralErrorBoundary } from './features/layout/GeneralErrorBoundary.tsx';
 import { SiteLayout, type SiteLayoutKind } from './features/layout/SiteLayout.tsx';
 import { AppStyles } from './features/site/AppStyles.tsx';
 import { pagePathOf } from './features/pages/request-path.ts';
@@ -113,40 +110,19 @@ export default function App() {
   );
 }
 
+/**
+ * When the root itself fails (its loader, or a page without a boundary of its own): the shared error page,
+ * in the site's frame when the start-up data is there, else on its own (the frame needs that data).
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
   const data = useRouteLoaderData('root') as RootSeoData | undefined;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const locale = data?.locale ?? localeFromPath(typeof window === 'undefined' ? '/' : window.location.pathname);
-  const message =
-    status === 404 ? t('notFound') : isRouteErrorResponse(error) && error.statusText ? error.statusText : t('error');
-
-  // SPEC §4: a page whose code could not be fetched (a new version went live) reloads, once a minute at most.
-  useEffect(() => {
-    if (isChunkLoadError(error)) reloadAfterChunkError();
-  }, [error]);
-
-  const content = (
-    <div className="mx-auto max-w-3xl py-16 text-center">
-      <title>{`${status} – ${message}`}</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-6xl font-bold text-[var(--primary-color)]">{status}</p>
-      <h1 className="mt-4 text-2xl">{message}</h1>
-      {status === 404 && (
-        <p className="mt-8">
-          <Link className="underline" to={localizePath('/', locale)}>
-            {t('backHome')}
-          </Link>
-        </p>
-      )}
-    </div>
-  );
   return data ? (
-    <SiteLayout layout="default">{content}</SiteLayout>
+    <SiteLayout>
+      <GeneralErrorBoundary />
+    </SiteLayout>
   ) : (
-    <main id="content" className="px-6">
-      {content}
+    <main id="content">
+      <GeneralErrorBoundary />
     </main>
   );
 }

@@ -151,6 +151,49 @@ test.describe('not found', () => {
     });
   }
 
+  test("a product that does not exist is the route's 404 page, inside the site's frame", async ({ page }) => {
+    const response = await page.goto('/products/anything/987654');
+    expect(response?.status()).toBe(404);
+    const errorPage = page.getByTestId('error-page');
+    await expect(errorPage.getByRole('heading', { level: 1 })).toHaveText('Cette page est introuvable');
+    await expect(errorPage.getByRole('link', { name: /retour à l.accueil/i })).toHaveAttribute('href', '/');
+    // The header's menu and the footer stand around it.
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle('404 – Cette page est introuvable');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test('a page that fails after a navigation in the browser is named by its error, not by the page before', async ({
+    page,
+  }) => {
+    await open(page, FURNITURE.fr_FR);
+    // A navigation in the browser to another URL of the same route (the pages tree's catch-all): the history
+    // entry is added behind React Router's back, then reached by going back and forward, which it follows.
+    await page.evaluate(() => window.history.pushState(null, '', '/une-page-qui-n-existe-pas'));
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL((url) => url.pathname === FURNITURE.fr_FR);
+    await page.evaluate(() => window.history.forward());
+    await expect(page.getByTestId('error-page').getByRole('heading', { level: 1 })).toHaveText(
+      'Cette page est introuvable',
+    );
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(page).toHaveTitle('404 – Cette page est introuvable');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test("a failing form post is the route's error page, in the site's frame", async ({ request }) => {
+    // Only the contact page takes a form: a post to another page of the tree is refused by its action.
+    const answer = await request.post(FURNITURE.fr_FR, { form: { message: 'x' }, maxRedirects: 0 });
+    expect(answer.status()).toBe(405);
+    const html = await answer.text();
+    expect(html).toMatch(/<h1[^>]*>Erreur<\/h1>/);
+    expect(html).toContain('aria-label="Menu principal"');
+    expect(html).toContain('data-testid="error-page"');
+  });
+
   test('a URL that does not decode is a 400 with the same page', async ({ page }) => {
     const response = await page.goto('/%E0%A4%A');
     expect(response?.status()).toBe(400);

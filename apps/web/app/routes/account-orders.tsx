@@ -11,6 +11,7 @@ import { orderStatuses } from '../features/orders/orders-api.server.ts';
 import { Pagination } from '../features/shop/Pagination.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** SPEC §9: orders are listed 10 per page. */
 const ORDERS_PER_PAGE = 10;
@@ -99,3 +100,5 @@ export default function AccountOrdersPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -17,6 +17,7 @@ import { localizePath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** Only logged visitors (issue 5 item 4); the others log in first and come back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -189,3 +190,5 @@ export default function AccountProfilePage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

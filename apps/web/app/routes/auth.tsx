@@ -18,6 +18,7 @@ import { useTranslation } from '../features/i18n/use-translation.ts';
 import { LegalTextLink } from '../features/pages/LegalTextLink.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { useFlag, useLocale } from '../features/site/site-data.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** A logged visitor has nothing to do here: on to the page asked for, or the account. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -181,3 +182,5 @@ export default function AuthPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

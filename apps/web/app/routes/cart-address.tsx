@@ -1,6 +1,7 @@
 import type { Route } from './+types/cart-address';
 import { AddressStep } from '../features/checkout/AddressStep.tsx';
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** `/cart/address` (SPEC §2, issue 6): contact, delivery and billing addresses; the cart lives in the browser. */
 export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
@@ -10,3 +11,5 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 export default function AddressStepRoute() {
   return <AddressStep />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,7 @@
 import type { Route } from './+types/cart-payment';
 import { PaymentStep } from '../features/checkout/PaymentStep.tsx';
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** `/cart/payment` (SPEC §2, issue 6): the summary, the sale terms, then the payment provider. */
 export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
@@ -10,3 +11,5 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 export default function PaymentStepRoute() {
   return <PaymentStep />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

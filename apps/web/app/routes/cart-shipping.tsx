@@ -2,6 +2,7 @@ import leafletStyles from 'leaflet/dist/leaflet.css?url';
 import type { Route } from './+types/cart-shipping';
 import { ShippingStep } from '../features/checkout/ShippingStep.tsx';
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** `/cart/shipping` (SPEC §2, issue 6): home delivery, relay point (list and map), Click & Collect. */
 export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
@@ -13,3 +14,5 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: leaf
 export default function ShippingStepRoute() {
   return <ShippingStep />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

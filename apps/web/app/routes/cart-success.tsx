@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import type { Route } from './+types/cart-success';
 import { OrderOutcome } from '../features/checkout/OrderOutcome.tsx';
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** `/cart/success/{id?}` (SPEC §2): the order placed, its reference read from the payment's return token. */
 export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
@@ -12,3 +13,5 @@ export default function CartSuccessRoute() {
   const { id } = useParams();
   return <OrderOutcome outcome="success" idOrder={id ?? null} />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

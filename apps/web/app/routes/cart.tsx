@@ -1,6 +1,7 @@
 import type { Route } from './+types/cart';
 import { CartPage } from '../features/cart/CartPage.tsx';
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** `/cart` (SPEC §2, issue 6): a private shell; the cart itself lives in the browser. */
 export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
@@ -10,3 +11,5 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 export default function CartRoute() {
   return <CartPage />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

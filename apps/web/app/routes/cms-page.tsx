@@ -19,6 +19,7 @@ import type { ShopPageData } from '../features/shop/shop-page-data.ts';
 import { itemListJsonLd, pagedTitle } from '../features/shop/shop-meta.ts';
 import { loadShopPage, requireECommerceSite, shopPageKind } from '../features/shop/shop-page.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /**
  * The contact page and its form libraries load with that page only. The loaders fetch its chunk before
@@ -154,3 +155,5 @@ export default function CmsPage() {
     </article>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -5,6 +5,7 @@ import { pagePathOf } from '../features/pages/request-path.ts';
 import { descriptionFromHtml, seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** The five legal pages of SPEC §2, from their site parameters, with the company identity filled in. */
 const PARAMETER_BY_PATH: Record<string, string> = {
@@ -64,3 +65,5 @@ export default function LegalPage() {
     </article>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -4,6 +4,7 @@ import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
 import { confirmSubscription } from '../features/newsletter/newsletter-actions.server.ts';
 import { NewsletterLinkPage } from '../features/newsletter/NewsletterLinkPage.tsx';
 import { apiContext } from '../features/site/api-context.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** The token is only checked when the button is pressed: the API says then whether it still serves. */
 export function loader() {
@@ -24,3 +25,5 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 export default function NewsletterConfirmPage() {
   return <NewsletterLinkPage kind="confirm" />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

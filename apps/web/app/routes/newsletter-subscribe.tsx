@@ -7,6 +7,7 @@ import { subscribeFromFooter } from '../features/newsletter/newsletter-actions.s
 import { NewsletterStatus } from '../features/newsletter/NewsletterStatus.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** The page itself says nothing of anyone: it may be cached like any page. */
 export function loader() {
@@ -50,3 +51,5 @@ export default function NewsletterSubscribePage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,7 @@
 import type { Route } from './+types/order-cawl-result';
 import { PaymentReturn } from '../features/checkout/PaymentReturn.tsx';
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** `/order/cawl/result?id=…` (SPEC §2): every payment provider's return page. */
 export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
@@ -10,3 +11,5 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 export default function PaymentReturnRoute() {
   return <PaymentReturn />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

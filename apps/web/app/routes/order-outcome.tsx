@@ -2,6 +2,7 @@ import { data, useParams } from 'react-router';
 import type { Route } from './+types/order-outcome';
 import { ORDER_OUTCOMES, OrderOutcome, type OrderOutcomeName } from '../features/checkout/OrderOutcome.tsx';
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 const isOutcome = (value: string | undefined): value is OrderOutcomeName =>
   (ORDER_OUTCOMES as readonly string[]).includes(value ?? '');
@@ -18,3 +19,5 @@ export default function OrderOutcomeRoute() {
   const { outcome } = useParams();
   return <OrderOutcome outcome={isOutcome(outcome) ? outcome : 'error'} />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

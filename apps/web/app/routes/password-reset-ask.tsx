@@ -7,6 +7,7 @@ import { localizePath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 export function loader() {
   return data({ layout: 'default' as const }, { headers: PRIVATE_HEADERS });
@@ -70,3 +71,5 @@ export default function PasswordResetAskPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -9,6 +9,7 @@ import { pagePathOf } from '../features/pages/request-path.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /**
  * The token is only checked when the form is sent: the API says then whether it is unknown, expired or used.
@@ -100,3 +101,5 @@ export default function PasswordResetPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -11,6 +11,7 @@ import { canonicalRedirect, customizePath } from '../features/product/product-ur
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /**
  * The customization flow of a declination (SPEC §2 /products/{slug}/{id}/{idDeclination}/customize). The
@@ -72,3 +73,5 @@ export default function ProductCustomizePage({ loaderData }: Route.ComponentProp
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

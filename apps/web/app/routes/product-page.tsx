@@ -14,6 +14,7 @@ import { productMeta } from '../features/product/product-seo.ts';
 import { canonicalRedirect } from '../features/product/product-urls.ts';
 import { rootSeoData } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /**
  * A product's page (SPEC §2 /products/{slug}/{id}, issue 4): the chosen declination is `?declination=id`.
@@ -99,3 +100,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -12,6 +12,7 @@ import { requireECommerceSite, searchPath } from '../features/shop/shop-page.ser
 import { apiContext } from '../features/site/api-context.ts';
 import { findPage } from '../features/site/page-tree.ts';
 import { useStartup } from '../features/site/site-data.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** SPEC §2 /products/search: the catalogue searched by words, kinds and tags, sorted and paged by its URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -60,3 +61,5 @@ export default function ProductSearch() {
   const shop = findPage(useStartup().menu, (page) => page.type === 'ROUTE' && page.cms.route === 'shop');
   return <ProductSearchView search={search} searchUrl={searchUrl} shopUrl={shop?.url ?? null} />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -18,6 +18,7 @@ import { GrapesBesideDescription, WineSections } from '../features/product/WineD
 import { rootSeoData } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useStartup } from '../features/site/site-data.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 
 /** What the wine route's parameters ask for: the wine, one of its vintages, or one of its declinations. */
 type WineChoice = { kind: 'wine' } | { kind: 'year'; year: number } | { kind: 'declination'; id: number };
@@ -115,3 +116,5 @@ export default function WinePage({ loaderData }: Route.ComponentProps) {
   // Where the site sells wine, the visitor confirms being of legal drinking age first.
   return siteInfo?.isWinemaker || product.kind === 'WINE' ? <AgeGate>{page}</AgeGate> : page;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;
