@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Envelope, Locale } from '@atelier/contract';
 import { ok } from './envelope.ts';
 import { translate } from './i18n/api-messages.ts';
-import type { FieldProblem } from './modules/customization/customization.service.ts';
+import type { FieldProblem } from './refusal.ts';
 
 /** A form's outcome: its value, or the fields to correct with the answer's status. */
 export type FieldChecked<T> = { ok: true; value: T } | { ok: false; status: number; problems: FieldProblem[] };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Locale, Refusal, RefusalStatus } from '@atelier/contract';
 import { isMessageKey, translate, type MessageKey, type MessageParams } from './i18n/api-messages.ts';
@@ -73,4 +74,14 @@ export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
 export function checkedWith<S extends z.ZodType>(schema: S, value: unknown): Checked<z.output<S>> {
   const parsed = schema.safeParse(value);
   return parsed.success ? accepted(parsed.data) : refused(parsed.error.issues.map(problemOf));
+}
+
+/**
+ * The body of a route registered with `attachValidation` (a form that answers every field's problem at once,
+ * after its own checks such as the session): the value the route's schema parsed, else each field's problem
+ * (the schema is run again on the raw body to get zod's own issues).
+ */
+export function checkedBody<S extends z.ZodType>(request: FastifyRequest, schema: S): Checked<z.output<S>> {
+  if (!request.validationError) return accepted(request.body as z.output<S>);
+  return checkedWith(schema, request.body ?? {});
 }

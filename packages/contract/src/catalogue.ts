@@ -198,3 +198,12 @@ export const customizePriceSchema = z.object({
   ),
 });
 export type CustomizePrice = z.infer<typeof customizePriceSchema>;
+
+/** `POST /product-customization/{id}/file/validate` answer: `token` is what the customization's answer carries. */
+export const customizationFileSchema = z.object({
+  token: z.string(),
+  filename: z.string(),
+  mimeType: z.string(),
+  bytes: z.number().int(),
+});
+export type CustomizationFile = z.infer<typeof customizationFileSchema>;

@@ -19,4 +19,8 @@ export * from './order-backs.ts';
 export * from './endpoint.ts';
 export { createCaller, endpointUrl, answerOf, type Caller, type CallerOptions } from './caller.ts';
 export * from './endpoints/geography.ts';
+export * from './endpoints/accounts.ts';
+export * from './endpoints/newsletter.ts';
+export * from './endpoints/contact.ts';
+export * from './endpoints/customization.ts';
 export * from './endpoints/index.ts';

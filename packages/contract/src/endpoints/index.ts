@@ -1,4 +1,8 @@
+import { accountsEndpoints } from './accounts.ts';
+import { contactEndpoints } from './contact.ts';
+import { customizationEndpoints } from './customization.ts';
 import { geographyEndpoints } from './geography.ts';
+import { newsletterEndpoints } from './newsletter.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -6,6 +10,10 @@ import { geographyEndpoints } from './geography.ts';
  */
 export const endpoints = {
   ...geographyEndpoints,
+  ...accountsEndpoints,
+  ...newsletterEndpoints,
+  ...contactEndpoints,
+  ...customizationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,32 +1,13 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  accountDeletionSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-  loggedSchema,
-  loginResultSchema,
-  loginSchema,
-  passwordChangeSchema,
-  passwordResetAskedSchema,
-  passwordResetAskSchema,
-  passwordResetDoneSchema,
-  passwordResetSchema,
-  profileUpdateSchema,
-  registerSchema,
-  userSchema,
-} from '@atelier/contract';
-import { ok } from '../../envelope.ts';
+import { accountsEndpoints as endpoints } from '@atelier/contract';
+import { answerChecked, route } from '../../endpoint-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { translate, type MessageKey } from '../../i18n/api-messages.ts';
 import { sendError } from '../../plugins/errors.ts';
-import { fieldErrorsEnvelopeSchema } from '../customization/customization.routes.ts';
-import { answer, checkedBody } from './account-answers.ts';
+import { checkedBody } from '../../refusal.ts';
 import * as service from './accounts.service.ts';
 import { clearLoginCookies, requireUser, sessionUser, setLoginCookies } from './session.ts';
-
-const tags = ['accounts'];
 
 /** What a rate-limited route answers (issue 5 item 7): the key of its message in the 429 envelope. */
 class RateLimited extends Error {
@@ -99,8 +80,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
     await Promise.allSettled(pendingMails);
   });
 
-  app.post(
-    '/register',
+  route(
+    app,
+    endpoints.register,
     {
       config: {
         rateLimit: {
@@ -110,22 +92,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
         },
       },
       attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Creates a customer account (issue 5 item 1); errors per field under `errors`',
-        body: registerSchema,
-        response: { 200: envelopeSchema(userSchema), 400: fieldErrorsEnvelopeSchema, 409: fieldErrorsEnvelopeSchema },
-      },
     },
     async (request, reply) => {
-      const body = checkedBody(request, registerSchema);
+      const body = checkedBody(request, endpoints.register.body);
       const checked = body.ok ? await service.register(request.ctx, body.value) : body;
-      return answer(reply, request.ctx.locale, checked);
+      return answerChecked(request, reply, checked);
     },
   );
 
-  app.post(
-    '/login',
+  route(
+    app,
+    endpoints.login,
     {
       config: {
         rateLimit: {
@@ -135,136 +112,79 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
         },
       },
       preHandler: loginPerEmail,
-      schema: {
-        tags,
-        summary: 'Opens a session: answers the user and the token, and sets the `token` and `idSite` cookies (SPEC §6)',
-        body: loginSchema,
-        response: { 200: envelopeSchema(loginResultSchema), 401: errorEnvelopeSchema },
-      },
     },
     async (request, reply) => {
       const result = await service.login(request.ctx, request.body);
       setLoginCookies(request, reply, result.token);
-      return ok(result);
+      return result;
     },
   );
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Ends the session of the request and clears the login cookies',
-        response: { 200: envelopeSchema(loggedSchema) },
-      },
-    },
-    async (request, reply) => {
-      const session = await sessionUser(request);
-      if (session) {
-        await requireUser(request);
-        await service.logout(request.ctx, session);
-      }
-      clearLoginCookies(request, reply);
-      return ok({ isLogged: false });
-    },
-  );
+  route(app, endpoints.logout, async (request, reply) => {
+    const session = await sessionUser(request);
+    if (session) {
+      await requireUser(request);
+      await service.logout(request.ctx, session);
+    }
+    clearLoginCookies(request, reply);
+    return { isLogged: false };
+  });
 
-  app.get(
-    '/logged',
-    {
-      schema: {
-        tags,
-        summary: 'Whether the request carries a live session of this site',
-        response: { 200: envelopeSchema(loggedSchema) },
-      },
-    },
-    async (request) => ok({ isLogged: (await sessionUser(request)) !== null }),
-  );
+  route(app, endpoints.logged, async (request) => ({ isLogged: (await sessionUser(request)) !== null }));
 
-  app.get(
-    '/user',
-    {
-      schema: {
-        tags,
-        summary: 'The logged user (401 when anonymous)',
-        response: { 200: envelopeSchema(userSchema), 401: errorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const session = await requireUser(request);
-      return ok(await service.getUser(request.ctx, session.id));
-    },
-  );
+  route(app, endpoints.user, async (request) => {
+    const session = await requireUser(request);
+    return service.getUser(request.ctx, session.id);
+  });
 
-  app.put(
-    '/user',
-    {
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Updates the profile (names, phone, birthdate; the e-mail with the current password)',
-        body: profileUpdateSchema,
-        response: { 200: envelopeSchema(userSchema), 400: fieldErrorsEnvelopeSchema, 409: fieldErrorsEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await requireUser(request);
-      const body = checkedBody(request, profileUpdateSchema);
-      const checked = body.ok ? await service.updateProfile(request.ctx, session.id, body.value) : body;
-      return answer(reply, request.ctx.locale, checked);
-    },
-  );
+  route(app, endpoints.updateProfile, { attachValidation: true }, async (request, reply) => {
+    const session = await requireUser(request);
+    const body = checkedBody(request, endpoints.updateProfile.body);
+    const checked = body.ok ? await service.updateProfile(request.ctx, session.id, body.value) : body;
+    return answerChecked(request, reply, checked);
+  });
 
-  app.put(
-    '/user/password',
+  route(
+    app,
+    endpoints.changePassword,
     {
       config: {
         rateLimit: { max: 10, timeWindow: '15 minutes', errorResponseBuilder: limited('TOO_MANY_LOGIN_ATTEMPTS') },
       },
       attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Changes the password (current one required); ends the other sessions',
-        body: passwordChangeSchema,
-        response: { 200: envelopeSchema(userSchema), 400: fieldErrorsEnvelopeSchema },
-      },
     },
     async (request, reply) => {
       const session = await requireUser(request);
-      const body = checkedBody(request, passwordChangeSchema);
+      const body = checkedBody(request, endpoints.changePassword.body);
       const checked = body.ok ? await service.changePassword(request.ctx, session, body.value) : body;
-      return answer(reply, request.ctx.locale, checked);
+      return answerChecked(request, reply, checked);
     },
   );
 
-  app.delete(
-    '/user',
+  route(
+    app,
+    endpoints.deleteAccount,
     {
       config: {
         rateLimit: { max: 10, timeWindow: '15 minutes', errorResponseBuilder: limited('TOO_MANY_LOGIN_ATTEMPTS') },
       },
       attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Deletes the account (password required): personal data anonymised, sessions ended',
-        body: accountDeletionSchema,
-        response: { 200: envelopeSchema(z.object({ deleted: z.literal(true) })), 400: fieldErrorsEnvelopeSchema },
-      },
     },
     async (request, reply) => {
       const session = await requireUser(request);
-      const body = checkedBody(request, accountDeletionSchema);
+      const body = checkedBody(request, endpoints.deleteAccount.body);
       const origin = `${request.protocol}://${request.host}`;
       const checked = body.ok
         ? await service.deleteAccount(request.ctx, session.id, body.value, { mailer: options.mailer, origin })
         : body;
       if (checked.ok) clearLoginCookies(request, reply);
-      return answer(reply, request.ctx.locale, checked);
+      return answerChecked(request, reply, checked);
     },
   );
 
-  app.put(
-    '/password/reset/ask',
+  route(
+    app,
+    endpoints.askPasswordReset,
     {
       config: {
         rateLimit: {
@@ -274,16 +194,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
         },
       },
       preHandler: resetAskPerEmail,
-      schema: {
-        tags,
-        summary:
-          'Mails a password reset link (1 hour, single use) when the e-mail has an account on this site; ' +
-          'the answer is the same either way',
-        body: passwordResetAskSchema,
-        response: { 200: envelopeSchema(passwordResetAskedSchema) },
-      },
     },
-    async (request) => {
+    (request) => {
       // The lookup and the mail happen after the answer: its content and timing say nothing of the account.
       const origin = `${request.protocol}://${request.host}`;
       const sending = service
@@ -291,30 +203,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'))
         .finally(() => pendingMails.delete(sending));
       pendingMails.add(sending);
-      return ok({ asked: true as const });
+      return { asked: true as const };
     },
   );
 
-  app.put(
-    '/password/reset',
+  route(
+    app,
+    endpoints.resetPassword,
     {
       config: {
         rateLimit: { max: 20, timeWindow: '15 minutes', errorResponseBuilder: limited('TOO_MANY_RESET_REQUESTS') },
       },
       attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          'Sets a new password from the token of a reset link; ends every session of the account. An unknown, ' +
-          'expired or used token is a 400 on the `token` field',
-        body: passwordResetSchema,
-        response: { 200: envelopeSchema(passwordResetDoneSchema), 400: fieldErrorsEnvelopeSchema },
-      },
     },
     async (request, reply) => {
-      const body = checkedBody(request, passwordResetSchema);
+      const body = checkedBody(request, endpoints.resetPassword.body);
       const checked = body.ok ? await service.resetPassword(request.ctx, body.value) : body;
-      return answer(reply, request.ctx.locale, checked);
+      return answerChecked(request, reply, checked);
     },
   );
 };

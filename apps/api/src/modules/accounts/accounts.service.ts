@@ -16,9 +16,9 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import { refused, type Checked, type FieldProblem } from '../../refusal.ts';
 import * as newsletter from '../newsletter/newsletter.service.ts';
 import * as siteRepository from '../site/site.repository.ts';
-import { refused, type AccountChecked, type FieldProblem } from './account-answers.ts';
 import * as repository from './accounts.repository.ts';
 import { checkPassword, hashPassword, isCommonPassword } from './passwords.ts';
 import { newToken, SESSION_SECONDS, tokenHash, type SessionUser } from './session.ts';
@@ -88,7 +88,7 @@ function checkIdentity(
   return { problems, phone: phone.ok ? phone.e164 : '', birthdate };
 }
 
-export async function register(ctx: RequestContext, payload: Register): Promise<AccountChecked<User>> {
+export async function register(ctx: RequestContext, payload: Register): Promise<Checked<User>> {
   const now = new Date();
   const rules = await registrationRules(ctx);
   const identity = checkIdentity(rules, payload, now);
@@ -150,7 +150,7 @@ export async function updateProfile(
   ctx: RequestContext,
   userId: number,
   payload: ProfileUpdate,
-): Promise<AccountChecked<User>> {
+): Promise<Checked<User>> {
   const row = await liveUser(ctx, userId);
   const rules = await registrationRules(ctx);
   // An account created before the site asked for the birthdate may keep none.
@@ -187,7 +187,7 @@ export async function changePassword(
   ctx: RequestContext,
   session: SessionUser,
   payload: PasswordChange,
-): Promise<AccountChecked<User>> {
+): Promise<Checked<User>> {
   const row = await liveUser(ctx, session.id);
   if (!(await checkPassword(row.passwordHash, payload.currentPassword))) {
     return refused([{ field: 'currentPassword', code: 'PASSWORD_WRONG' }]);
@@ -207,7 +207,7 @@ export async function deleteAccount(
   userId: number,
   payload: AccountDeletion,
   confirm: { mailer: Mailer; origin: string },
-): Promise<AccountChecked<{ deleted: true }>> {
+): Promise<Checked<{ deleted: true }>> {
   const row = await liveUser(ctx, userId);
   if (!(await checkPassword(row.passwordHash, payload.password))) {
     return refused([{ field: 'password', code: 'PASSWORD_WRONG' }]);
@@ -268,7 +268,7 @@ export async function sendPasswordReset(ctx: RequestContext, mailer: Mailer, ema
 export async function resetPassword(
   ctx: RequestContext,
   payload: PasswordResetPayload,
-): Promise<AccountChecked<{ reset: true }>> {
+): Promise<Checked<{ reset: true }>> {
   const now = new Date();
   const reset = await repository.findPasswordReset(ctx, tokenHash(payload.token));
   if (!reset) return refused([{ field: 'token', code: 'RESET_TOKEN_INVALID' }]);

@@ -136,7 +136,7 @@ describe('POST /register', () => {
       lastname: 'is required',
       acceptTerms: 'you must accept the terms of use',
     });
-    expect(body.message).toContain('email: is not a valid e-mail address');
+    expect(body.message).toContain('email : is not a valid e-mail address');
     const french = await post('/api/register', registration({ acceptTerms: false }));
     expect(errorsOf(french)).toEqual({ acceptTerms: "vous devez accepter les conditions générales d'utilisation" });
   });

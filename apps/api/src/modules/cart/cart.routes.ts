@@ -23,8 +23,8 @@ import {
   MAX_CUSTOMIZATION_FILE_BYTES,
   type ReceivedFile,
 } from '../customization/customization-file.service.ts';
-import { fieldErrorsEnvelopeSchema } from '../customization/customization.routes.ts';
-import type { FieldProblem } from '../customization/customization.service.ts';
+import { refusalSchema as fieldErrorsEnvelopeSchema } from '@atelier/contract';
+import type { FieldProblem } from '../../refusal.ts';
 import { addToCart, readAddFields } from './cart-add.service.ts';
 import { keepCartCatalogue } from './cart-catalogue.ts';
 import * as service from './cart.service.ts';

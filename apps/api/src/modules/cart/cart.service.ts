@@ -4,7 +4,7 @@ import { MAX_CART_LINE_QUANTITY, quantityProblems, sameAnswers, type QuantityPro
 import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import { findStockTracked } from '../catalogue/catalogue.repository.ts';
-import type { FieldProblem } from '../customization/customization.service.ts';
+import type { FieldProblem } from '../../refusal.ts';
 import { CartCatalogue } from './cart-catalogue.ts';
 import { toCartAnswer, toCartDiscount } from './cart-answer.ts';
 import { checkDiscountCode } from './cart-discount.ts';

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { pickLocale, type Locale } from '@atelier/contract';
 import { AppError, notFound } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import type { Checked } from '../../refusal.ts';
 import { siteFilePath } from '../../storage/storage.ts';
 import * as repository from './customization.repository.ts';
-import type { Checked } from './customization.service.ts';
 
 /** Largest upload any customization may allow, whatever its own limit says (the multipart plugin's cap). */
 export const MAX_CUSTOMIZATION_FILE_BYTES = 10 * 1024 * 1024;

@@ -9,19 +9,9 @@ import {
 import { pickLocale } from '@atelier/contract';
 import type { StoredDiscount } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import type { MessageKey, MessageParams } from '../../i18n/api-messages.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import type { Checked, FieldProblem } from '../../refusal.ts';
 import * as repository from './customization.repository.ts';
-
-/** One wrong field of a request, as an i18n key; the route words it in the request's language. */
-export interface FieldProblem {
-  field: string;
-  code: MessageKey;
-  params?: MessageParams;
-}
-
-/** An expected outcome: the value, or the fields a customer has to correct (STYLE.md habit 4). */
-export type Checked<T> = { ok: true; value: T } | { ok: false; status: 400 | 413; problems: FieldProblem[] };
 
 type CustomizationRow = Awaited<ReturnType<typeof repository.findProductCustomizations>>[number];
 

@@ -312,7 +312,7 @@ describe('refused answers', () => {
     expect(response.json()).toEqual({
       success: false,
       data: null,
-      message: 'answers.0.answer: "cuir" is not an option of "Fabric" (lin, velours, soie)',
+      message: 'answers.0.answer : "cuir" is not an option of "Fabric" (lin, velours, soie)',
       errors: { 'answers.0.answer': '"cuir" is not an option of "Fabric" (lin, velours, soie)' },
     });
     const french = await price(product.id, declination.id, [{ idCustomization: fabric.id, answer: 'cuir' }]);
@@ -327,7 +327,7 @@ describe('refused answers', () => {
       lang: 'en',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<FieldErrors>().message).toBe('answers.0.answer: must be true or false');
+    expect(response.json<FieldErrors>().message).toBe('answers.0.answer : must be true or false');
   });
 
   it("refuses another product's customization and a customization answered twice", async () => {
@@ -462,7 +462,7 @@ describe('POST /product-customization/{id}/file/validate', () => {
     expect(response.json()).toEqual({
       success: false,
       data: null,
-      message: 'file: the content of this file is not of a recognised type (accepted: PNG, JPEG)',
+      message: 'file : the content of this file is not of a recognised type (accepted: PNG, JPEG)',
       errors: { file: 'the content of this file is not of a recognised type (accepted: PNG, JPEG)' },
     });
   });

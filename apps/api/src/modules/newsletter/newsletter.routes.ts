@@ -1,31 +1,15 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  NEWSLETTER_CONFIRM_HOURS,
-  newsletterConfirmedSchema,
-  newsletterConfirmSchema,
-  newsletterListSchema,
-  newsletterSubscribeAskedSchema,
-  newsletterSubscribeSchema,
-  newsletterSubscriptionSchema,
-  newsletterSubscriptionUpdateSchema,
-  newsletterUnsubscribedSchema,
-  newsletterUnsubscribeSchema,
-} from '@atelier/contract';
+import { NEWSLETTER_CONFIRM_HOURS, newsletterEndpoints as endpoints } from '@atelier/contract';
+import { answerChecked, route } from '../../endpoint-route.ts';
 import { ok } from '../../envelope.ts';
 import { translate } from '../../i18n/api-messages.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { sendError } from '../../plugins/errors.ts';
-import { answer, checkedBody } from '../accounts/account-answers.ts';
+import { checkedBody } from '../../refusal.ts';
 import { requireUser } from '../accounts/session.ts';
-import { fieldErrorsEnvelopeSchema } from '../customization/customization.routes.ts';
 import { loadUnsubscribeKey } from './newsletter-links.ts';
 import * as service from './newsletter.service.ts';
-
-const tags = ['newsletter'];
 
 /** A rate-limited newsletter call (issue 5 item 7): its 429 envelope says how long to wait. */
 class RateLimited extends Error {
@@ -85,82 +69,36 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async 
     await Promise.allSettled(pendingMails);
   });
 
-  app.get(
-    '/user/newsletter/lists',
-    {
-      schema: {
-        tags,
-        summary: "The site's newsletter lists in the request's language (none while ENABLE_NEWSLETTER is off)",
-        response: { 200: envelopeSchema(z.array(newsletterListSchema)), 401: errorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await requireUser(request);
-      return ok(await service.lists(request.ctx));
-    },
-  );
+  route(app, endpoints.newsletterLists, async (request) => {
+    await requireUser(request);
+    return service.lists(request.ctx);
+  });
 
-  app.get(
-    '/user/newsletter/subscription',
-    {
-      schema: {
-        tags,
-        summary: "The status of the account's e-mail address on each list it has a row on",
-        response: { 200: envelopeSchema(newsletterSubscriptionSchema), 401: errorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const session = await requireUser(request);
-      return ok(await service.subscriptionOf(request.ctx, session.id));
-    },
-  );
+  route(app, endpoints.newsletterSubscription, async (request) => {
+    const session = await requireUser(request);
+    return service.subscriptionOf(request.ctx, session.id);
+  });
 
-  app.put(
-    '/user/newsletter/subscription',
-    {
-      attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          'Sets the lists the account address is on: the given ones at once (no mailed confirmation for ' +
-          'the account address), the others unsubscribed (rows kept as proof); an unknown list id is a 400',
-        body: newsletterSubscriptionUpdateSchema,
-        response: {
-          200: envelopeSchema(newsletterSubscriptionSchema),
-          400: fieldErrorsEnvelopeSchema,
-          401: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const session = await requireUser(request);
-      const body = checkedBody(request, newsletterSubscriptionUpdateSchema);
-      const checked = body.ok ? await service.updateSubscription(request.ctx, session.id, body.value) : body;
-      return answer(reply, request.ctx.locale, checked);
-    },
-  );
+  route(app, endpoints.updateNewsletterSubscription, { attachValidation: true }, async (request, reply) => {
+    const session = await requireUser(request);
+    const body = checkedBody(request, endpoints.updateNewsletterSubscription.body);
+    const checked = body.ok ? await service.updateSubscription(request.ctx, session.id, body.value) : body;
+    return answerChecked(request, reply, checked);
+  });
 
-  app.post(
-    '/newsletter/subscribe',
+  route(
+    app,
+    endpoints.subscribeNewsletter,
     {
       config: {
         rateLimit: { max: options.subscribePerIp ?? 10, timeWindow: '15 minutes', errorResponseBuilder: limited },
       },
       preHandler: subscribePerEmail,
       attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          'Double opt-in from the footer: mails a confirmation link (48 hours, single use) to the address for ' +
-          'the list (the default one when absent); the answer is the same whether the address is new, pending ' +
-          'or already subscribed (no mail then). A closed newsletter or an unknown list is a 400',
-        body: newsletterSubscribeSchema,
-        response: { 200: envelopeSchema(newsletterSubscribeAskedSchema), 400: fieldErrorsEnvelopeSchema },
-      },
     },
     async (request, reply) => {
-      const body = checkedBody(request, newsletterSubscribeSchema);
-      if (!body.ok) return answer(reply, request.ctx.locale, body);
+      const body = checkedBody(request, endpoints.subscribeNewsletter.body);
+      if (!body.ok) return answerChecked(request, reply, body);
       const { ctx } = request;
       const list = await service.listToJoin(ctx, body.value.listId);
       // The lookup and the mail happen after the answer: its content and timing say nothing of the address.
@@ -170,53 +108,39 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async 
         .catch((error: unknown) => request.log.error({ err: error }, 'newsletter confirmation mail failed'))
         .finally(() => pendingMails.delete(sending));
       pendingMails.add(sending);
-      return {
+      // Sent here rather than returned: the envelope's message tells the visitor to look for the mail.
+      return reply.send({
         ...ok({ asked: true as const }),
         message: translate(ctx.locale, 'NEWSLETTER_SUBSCRIBE_ASKED', { hours: NEWSLETTER_CONFIRM_HOURS }),
-      };
+      });
     },
   );
 
-  app.put(
-    '/newsletter/confirm',
+  route(
+    app,
+    endpoints.confirmNewsletter,
     {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes', errorResponseBuilder: limited } },
       attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          'Confirms a pending subscription from the token of the mailed link. A PUT sent by the page’s button, ' +
-          'not a GET on the link: mail scanners follow links. Single use; an unknown, expired or used token ' +
-          'is a 400 on the `token` field',
-        body: newsletterConfirmSchema,
-        response: { 200: envelopeSchema(newsletterConfirmedSchema), 400: fieldErrorsEnvelopeSchema },
-      },
     },
     async (request, reply) => {
-      const body = checkedBody(request, newsletterConfirmSchema);
+      const body = checkedBody(request, endpoints.confirmNewsletter.body);
       const checked = body.ok ? await service.confirm(request.ctx, body.value) : body;
-      return answer(reply, request.ctx.locale, checked);
+      return answerChecked(request, reply, checked);
     },
   );
 
-  app.put(
-    '/newsletter/unsubscribe',
+  route(
+    app,
+    endpoints.unsubscribeNewsletter,
     {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes', errorResponseBuilder: limited } },
       attachValidation: true,
-      schema: {
-        tags,
-        summary:
-          'One-click unsubscribe with the token of the link mailed with each subscription (an HMAC of the ' +
-          'site and the subscription); works even once the newsletter is closed. A forged token is a 400',
-        body: newsletterUnsubscribeSchema,
-        response: { 200: envelopeSchema(newsletterUnsubscribedSchema), 400: fieldErrorsEnvelopeSchema },
-      },
     },
     async (request, reply) => {
-      const body = checkedBody(request, newsletterUnsubscribeSchema);
+      const body = checkedBody(request, endpoints.unsubscribeNewsletter.body);
       const checked = body.ok ? await service.unsubscribe(request.ctx, body.value, unsubscribeKey) : body;
-      return answer(reply, request.ctx.locale, checked);
+      return answerChecked(request, reply, checked);
     },
   );
 };

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
-import { refused, type AccountChecked } from '../accounts/account-answers.ts';
+import { refused, type Checked } from '../../refusal.ts';
 import * as accounts from '../accounts/accounts.repository.ts';
 import { newToken, tokenHash } from '../accounts/session.ts';
 import { newsletterLink, subscriptionOfToken, unsubscribeToken } from './newsletter-links.ts';
@@ -66,7 +66,7 @@ export async function updateSubscription(
   ctx: RequestContext,
   userId: number,
   payload: SubscriptionUpdate,
-): Promise<AccountChecked<NewsletterSubscription>> {
+): Promise<Checked<NewsletterSubscription>> {
   const user = await accountOf(ctx, userId);
   const wanted = new Set(payload.lists);
   // Leaving every list is always possible: consent can be withdrawn even when the site closed its newsletter.
@@ -161,7 +161,7 @@ async function listName(ctx: RequestContext, listId: number): Promise<string> {
 }
 
 /** The mailed confirmation link: once, for 48 hours, on its own site. */
-export async function confirm(ctx: RequestContext, payload: Confirm): Promise<AccountChecked<NewsletterConfirmed>> {
+export async function confirm(ctx: RequestContext, payload: Confirm): Promise<Checked<NewsletterConfirmed>> {
   const row = await repository.findSubscriptionByToken(ctx, tokenHash(payload.token));
   if (!row) return refused([{ field: 'token', code: 'NEWSLETTER_TOKEN_INVALID' }]);
   if (row.status !== 'PENDING') return refused([{ field: 'token', code: 'NEWSLETTER_TOKEN_USED' }]);
@@ -185,7 +185,7 @@ export async function unsubscribe(
   ctx: RequestContext,
   payload: Unsubscribe,
   unsubscribeKey: Buffer,
-): Promise<AccountChecked<NewsletterUnsubscribed>> {
+): Promise<Checked<NewsletterUnsubscribed>> {
   const id = subscriptionOfToken(unsubscribeKey, ctx.siteId, payload.token);
   const row = id === null ? null : await repository.findSubscriptionById(ctx, id);
   if (!row) return refused([{ field: 'token', code: 'NEWSLETTER_UNSUBSCRIBE_INVALID' }]);

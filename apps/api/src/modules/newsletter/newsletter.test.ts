@@ -191,7 +191,7 @@ describe('/user/newsletter/subscription', () => {
     const unknown = await call('PUT', '/api/user/newsletter/subscription', { lists: [999999] }, { token, lang: 'en' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ success: false, data: null });
-    expect(unknown.json().message).toBe('lists: unknown newsletter list: 999999');
+    expect(unknown.json().message).toBe('lists : unknown newsletter list: 999999');
     const malformed = await call('PUT', '/api/user/newsletter/subscription', { lists: 'all' }, { token });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors.lists).toBeDefined();

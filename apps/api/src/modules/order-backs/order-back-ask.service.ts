@@ -3,7 +3,7 @@ import { requestedLineProblems, returnEligibility, type RequestedLineProblem } f
 import { formatReceivedAt } from '../../mail/order-back-templates.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import type { ReceivedFile } from '../customization/customization-file.service.ts';
-import type { Checked, FieldProblem } from '../customization/customization.service.ts';
+import type { Checked, FieldProblem } from '../../refusal.ts';
 import { sendOrderBackMails, type OrderBackMailDeps } from './order-back-mails.ts';
 import type { OrderBackInput } from './order-back-fields.ts';
 import { PHOTO_FIELD, storePhotos, validatePhotos } from './order-back-photos.ts';

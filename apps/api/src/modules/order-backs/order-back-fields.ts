@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { orderBackRequestSchema } from '@atelier/contract';
-import type { Checked, FieldProblem } from '../customization/customization.service.ts';
+import type { Checked, FieldProblem } from '../../refusal.ts';
 
 export type OrderBackInput = z.output<typeof orderBackRequestSchema>;
 

@@ -10,7 +10,7 @@ import {
   type Locale,
 } from '@atelier/contract';
 import { formatBytes, type ReceivedFile } from '../customization/customization-file.service.ts';
-import type { FieldProblem } from '../customization/customization.service.ts';
+import type { FieldProblem } from '../../refusal.ts';
 
 /**
  * Photos sent with a return (issue 7 item 3). They are personal data (a customer's home, parcel, sometimes a
