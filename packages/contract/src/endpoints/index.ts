@@ -1,4 +1,11 @@
+import { addressesEndpoints } from './addresses.ts';
+import { catalogueEndpoints } from './catalogue.ts';
+import { contentEndpoints } from './content.ts';
 import { geographyEndpoints } from './geography.ts';
+import { pagesEndpoints } from './pages.ts';
+import { productSheetEndpoints } from './product-sheet.ts';
+import { siteEndpoints } from './site.ts';
+import { variationsEndpoints } from './variations.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -6,6 +13,13 @@ import { geographyEndpoints } from './geography.ts';
  */
 export const endpoints = {
   ...geographyEndpoints,
+  ...siteEndpoints,
+  ...pagesEndpoints,
+  ...contentEndpoints,
+  ...addressesEndpoints,
+  ...variationsEndpoints,
+  ...catalogueEndpoints,
+  ...productSheetEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
