@@ -58,10 +58,13 @@ type Output<S> = S extends z.ZodType ? z.output<S> : never;
 export type EndpointInput<E extends EndpointDeclaration> = (E['params'] extends z.ZodType
   ? { params: Input<E['params']> }
   : { params?: undefined }) &
+  // A query may be left out when it is optional or when every field of it is (a SPEC §7 list, `?lang=`).
   (E['query'] extends z.ZodType
     ? undefined extends Input<E['query']>
       ? { query?: Input<E['query']> }
-      : { query: Input<E['query']> }
+      : Record<string, never> extends Input<E['query']>
+        ? { query?: Input<E['query']> }
+        : { query: Input<E['query']> }
     : { query?: undefined }) &
   (E['multipart'] extends MultipartDeclaration
     ? { body: FormData | Input<E['body']> }

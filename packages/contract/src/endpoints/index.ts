@@ -3,6 +3,14 @@ import { contactEndpoints } from './contact.ts';
 import { customizationEndpoints } from './customization.ts';
 import { geographyEndpoints } from './geography.ts';
 import { newsletterEndpoints } from './newsletter.ts';
+import { addressesEndpoints } from './addresses.ts';
+import { catalogueEndpoints } from './catalogue.ts';
+import { contentEndpoints } from './content.ts';
+import { geographyEndpoints } from './geography.ts';
+import { pagesEndpoints } from './pages.ts';
+import { productSheetEndpoints } from './product-sheet.ts';
+import { siteEndpoints } from './site.ts';
+import { variationsEndpoints } from './variations.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -14,6 +22,13 @@ export const endpoints = {
   ...newsletterEndpoints,
   ...contactEndpoints,
   ...customizationEndpoints,
+  ...siteEndpoints,
+  ...pagesEndpoints,
+  ...contentEndpoints,
+  ...addressesEndpoints,
+  ...variationsEndpoints,
+  ...catalogueEndpoints,
+  ...productSheetEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,26 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { addressTypes, companyAddresses, companyAddressTypes } from '../../db/schema/index.ts';
-import type { ListFilter, ListQuery, ListSpec } from '../../lists/list-query.ts';
+import type { ListFilter, ListQuery } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, type ListColumns } from '../../lists/list-sql.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 
 export function findAddressTypes(ctx: RequestContext) {
   return ctx.db.select().from(addressTypes).where(eq(addressTypes.siteId, ctx.siteId)).orderBy(asc(addressTypes.id));
 }
-
-export const companyAddressListSpec: ListSpec = {
-  fields: {
-    id: { type: 'integer', sortable: true },
-    name: { type: 'string', sortable: true },
-    city: { type: 'string', sortable: true },
-    postalCode: { type: 'string', sortable: true },
-    isMain: { type: 'boolean' },
-    order: { type: 'integer', sortable: true },
-    /** Code of an address type (WORKSHOP, CLICK_AND_COLLECT, …). */
-    type: { type: 'string' },
-  },
-  defaultOrderBy: 'order',
-};
 
 /** Addresses that have one of the given type codes. */
 function hasType(filter: ListFilter) {
@@ -34,6 +20,7 @@ function hasType(filter: ListFilter) {
   return undefined;
 }
 
+/** The columns of the company address list's fields (the fields: companyAddressListSpec, with its endpoint in the contract). */
 const columns: ListColumns = {
   id: companyAddresses.id,
   name: companyAddresses.name,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PRODUCT_KINDS, PRODUCT_LIST_DEFAULTS, type Locale } from '@atelier/contract';
+import type { Locale } from '@atelier/contract';
 import {
   awards,
   customizations,
@@ -13,32 +13,9 @@ import {
   variations,
   variationValues,
 } from '../../db/schema/index.ts';
-import type { ListFilter, ListQuery, ListSpec, Operator } from '../../lists/list-query.ts';
+import type { ListFilter, ListQuery } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
-
-/** SPEC §4 product list filters (`GET /v2/product`): nbItem, page, orderBy, name, kind, search, tags, plus category. */
-export const productListSpec: ListSpec = {
-  fields: {
-    id: { type: 'integer', sortable: true },
-    name: { type: 'string', sortable: true },
-    price: { type: 'integer', sortable: true },
-    kind: { type: { enum: PRODUCT_KINDS } },
-    search: { type: 'string' },
-    tags: { type: 'string' },
-    category: { type: 'string' },
-  },
-  // SPEC §9: products 100 per page, ordered by price.
-  defaultNbItem: PRODUCT_LIST_DEFAULTS.nbItem,
-  defaultOrderBy: PRODUCT_LIST_DEFAULTS.orderBy,
-};
-
-/** The operators the text-like filters understand (the others are refused with a 400). */
-export const PRODUCT_FILTER_OPERATORS: Record<string, readonly Operator[]> = {
-  search: ['eq', 'lk', 'in'],
-  tags: ['eq', 'in'],
-  category: ['eq', 'in'],
-};
 
 // ─── text matching: case- and accent-insensitive, like the slugs of SPEC §5 ───
 
@@ -165,6 +142,7 @@ export type SummaryRow = Awaited<ReturnType<typeof findSummariesByIds>>[number];
 
 const published = (ctx: RequestContext) => and(eq(products.siteId, ctx.siteId), eq(products.isPublished, true))!;
 
+/** The columns of the product list's fields (the fields and their operators: productListSpec, with its endpoint in the contract). */
 function filterColumns(ctx: RequestContext, price: SQL): ListColumns {
   const locale = ctx.locale;
   const name = localizedSql(products.name, locale);

@@ -1,22 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Locale } from '@atelier/contract';
 import { elements, news } from '../../db/schema/index.ts';
-import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
+import type { ListQuery } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 
-export const newsListSpec: ListSpec = {
-  fields: {
-    id: { type: 'integer', sortable: true },
-    slug: { type: 'string' },
-    title: { type: 'string', sortable: true },
-    promoted: { type: 'boolean' },
-    publishedAt: { type: 'date', sortable: true },
-  },
-  defaultNbItem: 10,
-  defaultOrderBy: '-publishedAt',
-};
-
+/** The columns of the news list's fields (the fields: newsListSpec, with its endpoint in the contract). */
 const newsColumns = (locale: Locale): ListColumns => ({
   id: news.id,
   slug: news.slug,
@@ -40,18 +29,7 @@ export async function findNews(ctx: RequestContext, query: ListQuery) {
   );
 }
 
-export const elementListSpec: ListSpec = {
-  fields: {
-    id: { type: 'integer', sortable: true },
-    order: { type: 'integer', sortable: true },
-    title: { type: 'string', sortable: true },
-    createdAt: { type: 'date', sortable: true },
-  },
-  // SPEC §9: element lists show 24 per page.
-  defaultNbItem: 24,
-  defaultOrderBy: 'order',
-};
-
+/** The columns of an element list's fields (the fields: elementListSpec, with its endpoint in the contract). */
 const elementColumns = (locale: Locale): ListColumns => ({
   id: elements.id,
   order: elements.position,

@@ -1,17 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelopeSchema, localeSchema } from '@atelier/contract';
+import { productSheetEndpoints as endpoints } from '@atelier/contract';
+import { route } from '../../endpoint-route.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
 import { generateProductSheet } from './product-sheet.service.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const schema = {
-  tags: ['catalogue'],
+const options = {
+  config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
   produces: ['application/pdf'],
-  // A download link cannot send the userLang header: `?lang=en` asks for the English sheet.
-  querystring: z.object({ lang: localeSchema.optional() }),
-  response: { 404: errorEnvelopeSchema },
 };
 
 function sendPdf(reply: FastifyReply, sheet: { filename: string; pdf: Buffer }) {
@@ -28,36 +24,14 @@ const inLanguage = (ctx: RequestContext, lang: RequestContext['locale'] | undefi
 
 /** SPEC §7 `GET /product/generate/file/{id}[/{idDeclination}]`: the product's technical sheet as a PDF. */
 export const productSheetRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
-  app.get(
-    '/product/generate/file/:id',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        ...schema,
-        summary: 'Technical sheet (PDF) of a product with all its declinations',
-        params: z.object({ id }),
-      },
-    },
-    async (request, reply) => {
-      const ctx = inLanguage(request.ctx, request.query.lang);
-      return sendPdf(reply, await generateProductSheet(ctx, { dataDir, log: request.log }, request.params.id, null));
-    },
-  );
+  route(app, endpoints.productSheet, options, async (request, reply) => {
+    const ctx = inLanguage(request.ctx, request.query.lang);
+    return sendPdf(reply, await generateProductSheet(ctx, { dataDir, log: request.log }, request.params.id, null));
+  });
 
-  app.get(
-    '/product/generate/file/:id/:idDeclination',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        ...schema,
-        summary: 'Technical sheet (PDF) of one declination of a product',
-        params: z.object({ id, idDeclination: id }),
-      },
-    },
-    async (request, reply) => {
-      const ctx = inLanguage(request.ctx, request.query.lang);
-      const { id: productId, idDeclination } = request.params;
-      return sendPdf(reply, await generateProductSheet(ctx, { dataDir, log: request.log }, productId, idDeclination));
-    },
-  );
+  route(app, endpoints.declinationSheet, options, async (request, reply) => {
+    const ctx = inLanguage(request.ctx, request.query.lang);
+    const { id: productId, idDeclination } = request.params;
+    return sendPdf(reply, await generateProductSheet(ctx, { dataDir, log: request.log }, productId, idDeclination));
+  });
 };
