@@ -6,7 +6,6 @@ import { newsletterEndpoints } from './newsletter.ts';
 import { addressesEndpoints } from './addresses.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
-import { geographyEndpoints } from './geography.ts';
 import { pagesEndpoints } from './pages.ts';
 import { productSheetEndpoints } from './product-sheet.ts';
 import { siteEndpoints } from './site.ts';
