@@ -34,6 +34,8 @@ export interface EndpointRouteOptions {
   attachValidation?: boolean;
   /** OpenAPI: the body types taken (multipart forms). */
   consumes?: string[];
+  /** OpenAPI: the types answered by a route that is not an envelope (a PDF). */
+  produces?: string[];
 }
 
 /** A checked outcome's value, or its refusal sent in the request's language (SPEC §8). */
@@ -82,6 +84,7 @@ export function route<E extends EndpointDeclaration>(
       tags: [...declaration.tags],
       summary: declaration.summary,
       ...(options.consumes ? { consumes: options.consumes } : {}),
+      ...(options.produces ? { produces: options.produces } : {}),
       ...(declaration.params ? { params: declaration.params } : {}),
       ...(declaration.query ? { querystring: declaration.query } : {}),
       ...(declaration.body && !declaration.multipart ? { body: declaration.body } : {}),

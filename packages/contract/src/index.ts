@@ -19,4 +19,6 @@ export * from './order-backs.ts';
 export * from './endpoint.ts';
 export { createCaller, endpointUrl, answerOf, type Caller, type CallerOptions } from './caller.ts';
 export * from './endpoints/geography.ts';
+export * from './endpoints/order-history.ts';
+export * from './endpoints/order-backs.ts';
 export * from './endpoints/index.ts';

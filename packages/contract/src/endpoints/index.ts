@@ -1,4 +1,6 @@
 import { geographyEndpoints } from './geography.ts';
+import { orderBacksEndpoints } from './order-backs.ts';
+import { orderHistoryEndpoints } from './order-history.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -6,6 +8,8 @@ import { geographyEndpoints } from './geography.ts';
  */
 export const endpoints = {
   ...geographyEndpoints,
+  ...orderHistoryEndpoints,
+  ...orderBacksEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
