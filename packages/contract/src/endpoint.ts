@@ -92,7 +92,12 @@ export type EndpointData<E extends EndpointDeclaration> = E['data'] extends z.Zo
 export interface EndpointRequest<E extends EndpointDeclaration> {
   Params: E['params'] extends z.ZodType ? Output<E['params']> : Record<string, never>;
   Querystring: E['query'] extends z.ZodType ? Output<E['query']> : Record<string, never>;
-  Body: E['body'] extends z.ZodType ? Output<E['body']> : unknown;
+  /** A multipart endpoint's JSON body is not checked by the route (the handler reads either form): unknown. */
+  Body: E['multipart'] extends MultipartDeclaration
+    ? unknown
+    : E['body'] extends z.ZodType
+      ? Output<E['body']>
+      : unknown;
 }
 
 /** The path of a call: each `:param` replaced by its value, URI-encoded; an optional one left out when absent. */

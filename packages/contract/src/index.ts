@@ -31,4 +31,6 @@ export * from './endpoints/addresses.ts';
 export * from './endpoints/variations.ts';
 export * from './endpoints/catalogue.ts';
 export * from './endpoints/product-sheet.ts';
+export * from './endpoints/order-history.ts';
+export * from './endpoints/order-backs.ts';
 export * from './endpoints/index.ts';

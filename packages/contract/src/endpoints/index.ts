@@ -10,6 +10,8 @@ import { pagesEndpoints } from './pages.ts';
 import { productSheetEndpoints } from './product-sheet.ts';
 import { siteEndpoints } from './site.ts';
 import { variationsEndpoints } from './variations.ts';
+import { orderBacksEndpoints } from './order-backs.ts';
+import { orderHistoryEndpoints } from './order-history.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -28,6 +30,8 @@ export const endpoints = {
   ...variationsEndpoints,
   ...catalogueEndpoints,
   ...productSheetEndpoints,
+  ...orderHistoryEndpoints,
+  ...orderBacksEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

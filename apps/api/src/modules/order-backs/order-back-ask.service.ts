@@ -2,8 +2,8 @@ import { pickLocale, RETURN_REASON_TYPE, type OrderBack } from '@atelier/contrac
 import { requestedLineProblems, returnEligibility, type RequestedLineProblem } from '@atelier/domain';
 import { formatReceivedAt } from '../../mail/order-back-templates.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import { accepted, refused, type Checked, type FieldProblem } from '../../refusal.ts';
 import type { ReceivedFile } from '../customization/customization-file.service.ts';
-import type { Checked, FieldProblem } from '../../refusal.ts';
 import { sendOrderBackMails, type OrderBackMailDeps } from './order-back-mails.ts';
 import type { OrderBackInput } from './order-back-fields.ts';
 import { PHOTO_FIELD, storePhotos, validatePhotos } from './order-back-photos.ts';
@@ -21,8 +21,6 @@ import { afterSalesOrder, formatDay, presentBacks, stepDescription } from './ord
 export interface AskDeps extends OrderBackMailDeps {
   dataDir: string;
 }
-
-const refuse = (problems: FieldProblem[]): Checked<never> => ({ ok: false, status: 400, problems });
 
 function lineProblem(problem: RequestedLineProblem, input: OrderBackInput): FieldProblem {
   const id = input.lines[problem.index]!.idOrderLine;
@@ -87,13 +85,13 @@ export async function askReturn(
   now = new Date(),
 ): Promise<Checked<OrderBack>> {
   const checked = await checkOrder(ctx, order, input, now);
-  if (!checked.ok) return refuse(checked.problems);
+  if (!checked.ok) return refused(checked.problems);
   const { photos, problems: photoProblems } = await validatePhotos(files, ctx.locale);
   const problems = [...checked.problems, ...photoProblems];
   if (input.kind === 'DAMAGE' && files.length === 0) {
     problems.push({ field: PHOTO_FIELD, code: 'ORDER_BACK_PHOTO_REQUIRED' });
   }
-  if (problems.length > 0) return refuse(problems);
+  if (problems.length > 0) return refused(problems);
 
   const kept = await storePhotos(deps.dataDir, ctx.siteId, photos);
   let written: Checked<repository.OrderBackRow> | undefined;
@@ -105,7 +103,7 @@ export async function askReturn(
       // Another request of the same order may have taken units since step 1.
       const rules = returnEligibility(afterSalesOrder(locked!, checked.lines, backs), checked.settings, now);
       const late = requestedLineProblems(input.lines, rules.remaining).map((p) => lineProblem(p, input));
-      if (late.length > 0) return refuse(late);
+      if (late.length > 0) return refused(late);
       const row = await repository.insertBack(txCtx, {
         orderId: order.id,
         kind: input.kind,
@@ -114,7 +112,7 @@ export async function askReturn(
         lines: input.lines.map((line) => ({ orderLineId: line.idOrderLine, quantity: line.quantity })),
         photos: kept.stored,
       });
-      return { ok: true as const, value: row };
+      return accepted(row);
     });
   } finally {
     if (!written?.ok) await kept.remove();
@@ -136,5 +134,5 @@ export async function askReturn(
     recipients: [order.email],
   });
   const [presented] = await presentBacks(ctx, order, [back], access);
-  return { ok: true, value: presented! };
+  return accepted(presented!);
 }

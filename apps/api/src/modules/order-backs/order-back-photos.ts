@@ -9,8 +9,8 @@ import {
   ORDER_BACK_PHOTO_TYPES,
   type Locale,
 } from '@atelier/contract';
-import { formatBytes, type ReceivedFile } from '../customization/customization-file.service.ts';
 import type { FieldProblem } from '../../refusal.ts';
+import { formatBytes, type ReceivedFile } from '../customization/customization-file.service.ts';
 
 /**
  * Photos sent with a return (issue 7 item 3). They are personal data (a customer's home, parcel, sometimes a
