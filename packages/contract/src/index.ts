@@ -19,4 +19,8 @@ export * from './order-backs.ts';
 export * from './endpoint.ts';
 export { createCaller, endpointUrl, answerOf, type Caller, type CallerOptions } from './caller.ts';
 export * from './endpoints/geography.ts';
+export * from './endpoints/cart.ts';
+export * from './endpoints/delivery.ts';
+export * from './endpoints/orders.ts';
+export * from './endpoints/payments.ts';
 export * from './endpoints/index.ts';

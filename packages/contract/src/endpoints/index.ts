@@ -1,4 +1,8 @@
+import { cartEndpoints } from './cart.ts';
+import { deliveryEndpoints } from './delivery.ts';
 import { geographyEndpoints } from './geography.ts';
+import { ordersEndpoints } from './orders.ts';
+import { paymentsEndpoints } from './payments.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -6,6 +10,10 @@ import { geographyEndpoints } from './geography.ts';
  */
 export const endpoints = {
   ...geographyEndpoints,
+  ...cartEndpoints,
+  ...deliveryEndpoints,
+  ...ordersEndpoints,
+  ...paymentsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -15,12 +15,11 @@ import {
   orderReturnabilitySchema,
   withdrawalEligibilitySchema,
   withdrawalRequestSchema,
-  type OrderBack,
 } from '@atelier/contract';
 import { ok } from '../../envelope.ts';
-import { fieldAnswer } from '../../field-refusal.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { refusalOf } from '../../refusal.ts';
 import { assertSameOrigin } from '../accounts/session.ts';
 import { formatBytes, type ReceivedFile } from '../customization/customization-file.service.ts';
 import { fieldErrorsEnvelopeSchema } from '../customization/customization.routes.ts';
@@ -240,11 +239,7 @@ export const orderBacksRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: 
       const fields = readOrderBackFields(typeof received.fields === 'object' ? received.fields : {});
       if (!fields.ok || received.problems.length > 0) {
         const problems = [...received.problems, ...(fields.ok ? [] : fields.problems)];
-        return fieldAnswer<OrderBack>(reply, ctx.locale, {
-          ok: false,
-          status: received.problems.length > 0 ? 413 : 400,
-          problems,
-        });
+        return reply.code(received.problems.length > 0 ? 413 : 400).send(refusalOf(ctx.locale, problems));
       }
       const asked = await askReturn(
         ctx,
@@ -254,7 +249,7 @@ export const orderBacksRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: 
         received.files,
         accessTokenOf(request),
       );
-      return fieldAnswer(reply, ctx.locale, asked);
+      return asked.ok ? ok(asked.value) : reply.code(asked.status).send(refusalOf(ctx.locale, asked.problems));
     },
   );
 
