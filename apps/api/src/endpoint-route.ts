@@ -88,7 +88,8 @@ export function route<E extends EndpointDeclaration>(
       ...(declaration.params ? { params: declaration.params } : {}),
       ...(declaration.query ? { querystring: declaration.query } : {}),
       ...(declaration.body && !declaration.multipart ? { body: declaration.body } : {}),
-      response,
+      // A page that declares no answer (HTML, a redirect) keeps OpenAPI's default 200: `responses` may not be empty.
+      ...(Object.keys(response).length > 0 ? { response } : {}),
     },
     async handler(request, reply) {
       const result = await handler(request as unknown as FastifyRequest<EndpointRequest<E>>, reply);

@@ -33,4 +33,8 @@ export * from './endpoints/catalogue.ts';
 export * from './endpoints/product-sheet.ts';
 export * from './endpoints/order-history.ts';
 export * from './endpoints/order-backs.ts';
+export * from './endpoints/cart.ts';
+export * from './endpoints/delivery.ts';
+export * from './endpoints/orders.ts';
+export * from './endpoints/payments.ts';
 export * from './endpoints/index.ts';

@@ -12,6 +12,10 @@ import { siteEndpoints } from './site.ts';
 import { variationsEndpoints } from './variations.ts';
 import { orderBacksEndpoints } from './order-backs.ts';
 import { orderHistoryEndpoints } from './order-history.ts';
+import { cartEndpoints } from './cart.ts';
+import { deliveryEndpoints } from './delivery.ts';
+import { ordersEndpoints } from './orders.ts';
+import { paymentsEndpoints } from './payments.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -32,6 +36,10 @@ export const endpoints = {
   ...productSheetEndpoints,
   ...orderHistoryEndpoints,
   ...orderBacksEndpoints,
+  ...cartEndpoints,
+  ...deliveryEndpoints,
+  ...ordersEndpoints,
+  ...paymentsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -4,8 +4,8 @@ import { CART_TYPES, cartAnswerSchema, NEW_CART_ID, type Cart, type CartAnswer }
 import { keptAnswers, quantityProblems, sameAnswers } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import type { Checked, FieldProblem } from '../../refusal.ts';
 import { fileRule, storeCustomizationFile, type ReceivedFile } from '../customization/customization-file.service.ts';
-import type { FieldProblem } from '../../refusal.ts';
 import { priceCustomizations } from '../customization/customization.service.ts';
 import { toCartAnswer } from './cart-answer.ts';
 import { CartCatalogue } from './cart-catalogue.ts';
@@ -19,7 +19,6 @@ import {
   readCartWithLines,
   quantityFieldProblems,
   type CartCaller,
-  type CartChecked,
 } from './cart.service.ts';
 
 /**
@@ -54,7 +53,7 @@ const incomingAnswersSchema = z.array(incomingAnswerSchema).max(50);
  */
 export function readAddFields(
   fields: Record<string, unknown>,
-): CartChecked<{ quantity: number; customizations: CartAnswer[] }> {
+): Checked<{ quantity: number; customizations: CartAnswer[] }> {
   const problems: FieldProblem[] = [];
   const rawQuantity = fields.quantity;
   let quantity = Number.NaN;
@@ -149,7 +148,7 @@ export async function addToCart(
   cartId: string,
   declinationId: number,
   input: AddToCartInput,
-): Promise<CartChecked<Cart>> {
+): Promise<Checked<Cart>> {
   const isNew = cartId === NEW_CART_ID;
   // The transaction checks the cart again; checked first here, a foreign cart's id stores no file.
   if (!isNew && input.files.length > 0) openCart(await findCart(ctx, cartId), caller);
@@ -205,7 +204,7 @@ export async function addToCart(
    * add, a line removed, an order paid, a login claiming it) or when a recalled cart refused the units: the
    * next try reads it. In a transaction the cart is read locked, and nothing changes it before the write.
    */
-  const attempt = async (inCtx: RequestContext, lock: boolean): Promise<CartChecked<Written> | null> => {
+  const attempt = async (inCtx: RequestContext, lock: boolean): Promise<Checked<Written> | null> => {
     const recalled = lock || target === null ? null : memory.recall(ctx.siteId, target);
     const read =
       target === null ? null : (recalled ?? (await (lock ? lockCartWithLines : readCartWithLines)(inCtx, target)));

@@ -1,38 +1,20 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  cartDeletedSchema,
-  cartQuantitySchema,
-  cartRequestSchema,
-  cartSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-  orderDiscountRequestSchema,
-  orderDiscountSchema,
-  type Cart,
-} from '@atelier/contract';
+import { cartEndpoints as endpoints } from '@atelier/contract';
 import type { Database } from '../../db/client.ts';
-import { ok } from '../../envelope.ts';
-import { fieldAnswer } from '../../field-refusal.ts';
+import { answerChecked, route } from '../../endpoint-route.ts';
 import { AppError } from '../../errors.ts';
+import { refused, type FieldProblem } from '../../refusal.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import {
   formatBytes,
   MAX_CUSTOMIZATION_FILE_BYTES,
   type ReceivedFile,
 } from '../customization/customization-file.service.ts';
-import { refusalSchema as fieldErrorsEnvelopeSchema } from '@atelier/contract';
-import type { FieldProblem } from '../../refusal.ts';
 import { addToCart, readAddFields } from './cart-add.service.ts';
 import { keepCartCatalogue } from './cart-catalogue.ts';
 import * as service from './cart.service.ts';
-
-const tags = ['cart'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-/** A cart id: a UUID, or `new` where a cart may be made; anything else is a cart that does not exist (404). */
-const cartId = z.string().max(64);
 
 async function callerOf(request: FastifyRequest): Promise<service.CartCaller> {
   const user = await sessionUser(request);
@@ -80,14 +62,6 @@ async function readMultipart(app: FastifyInstance, request: FastifyRequest) {
   return { fields, files, problems };
 }
 
-const cartAnswers = {
-  200: envelopeSchema(cartSchema),
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-
 /** SPEC §7 Cart calls and `POST /order/discount` (issue 6). */
 export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Database }> = async (
   app,
@@ -100,172 +74,64 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
     limits: { fileSize: MAX_CUSTOMIZATION_FILE_BYTES, files: 10, fields: 20, parts: 30, fieldSize: 100_000 },
   });
 
-  app.post(
-    '/cart',
-    {
-      schema: {
-        tags,
-        summary:
-          "The caller's main cart: a logged user's default cart (made when there is none), a new cart for a guest; " +
-          'with a discount code applied (400 when it does not apply)',
-        body: cartRequestSchema.optional(),
-        response: { ...cartAnswers, 400: errorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const caller = await changingCaller(request);
-      return ok(await service.mainCart(request.ctx, caller, request.body?.discountCode));
-    },
-  );
+  route(app, endpoints.mainCart, async (request) => {
+    const caller = await changingCaller(request);
+    return service.mainCart(request.ctx, caller, request.body?.discountCode);
+  });
 
-  app.post(
-    '/cart/:cartId',
-    {
-      schema: {
-        tags,
-        summary:
-          'The cart priced again; `discountCode` applies a code (400 and no change when it does not apply), ' +
-          "null or '' clears it, absent keeps it",
-        params: z.object({ cartId }),
-        body: cartRequestSchema.optional(),
-        response: { ...cartAnswers, 400: errorEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const caller = await changingCaller(request);
-      return ok(await service.refreshCart(request.ctx, caller, request.params.cartId, request.body?.discountCode));
-    },
-  );
+  route(app, endpoints.refreshCart, async (request) => {
+    const caller = await changingCaller(request);
+    return service.refreshCart(request.ctx, caller, request.params.cartId, request.body?.discountCode);
+  });
 
-  app.get(
-    '/cart/:cartId/default',
-    {
-      schema: {
-        tags,
-        summary:
-          "Makes the cart the logged user's default cart; a guest cart is claimed (login), the lines of the user's " +
-          'previous default cart join it and that cart goes',
-        params: z.object({ cartId }),
-        response: cartAnswers,
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      assertNotCrossSite(request);
-      return ok(await service.makeDefault(request.ctx, user.id, request.params.cartId));
-    },
-  );
+  route(app, endpoints.makeDefaultCart, async (request) => {
+    const user = await requireUser(request);
+    assertNotCrossSite(request);
+    return service.makeDefault(request.ctx, user.id, request.params.cartId);
+  });
 
-  app.post(
-    '/cart/:cartId/product/:declinationId',
-    {
-      schema: {
-        tags,
-        summary:
-          'Adds a declination (multipart or JSON: type, quantity, customizations as JSON [{idCustomization, value}], ' +
-          "files under image/images); cartId 'new' makes a cart. Refusals: 'key : error' pairs joined by ' / '",
-        consumes: ['multipart/form-data', 'application/json'],
-        params: z.object({ cartId, declinationId: id }),
-        response: { ...cartAnswers, 400: fieldErrorsEnvelopeSchema, 413: fieldErrorsEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const { ctx } = request;
-      const caller = await changingCaller(request);
-      const received = request.isMultipart()
-        ? await readMultipart(app, request)
-        : { fields: (request.body ?? {}) as Record<string, unknown>, files: [], problems: [] };
-      const fields = readAddFields(typeof received.fields === 'object' ? received.fields : {});
-      if (!fields.ok || received.problems.length > 0) {
-        const problems = [...received.problems, ...(fields.ok ? [] : fields.problems)];
-        return fieldAnswer<Cart>(reply, ctx.locale, {
-          ok: false,
-          status: received.problems.length > 0 ? 413 : 400,
-          problems,
-        });
-      }
-      const { cartId: target, declinationId } = request.params;
-      const checked = await addToCart(ctx, dataDir, caller, target, declinationId, {
-        ...fields.value,
-        files: received.files,
-      });
-      return fieldAnswer(reply, ctx.locale, checked);
-    },
-  );
+  route(app, endpoints.addToCart, { consumes: ['multipart/form-data', 'application/json'] }, async (request, reply) => {
+    const { ctx } = request;
+    const caller = await changingCaller(request);
+    // The route does not check a multipart endpoint's body: the fields are read here, every problem answered at once.
+    const body: unknown = request.body;
+    const received = request.isMultipart()
+      ? await readMultipart(app, request)
+      : { fields: (body ?? {}) as Record<string, unknown>, files: [], problems: [] };
+    const fields = readAddFields(typeof received.fields === 'object' ? received.fields : {});
+    if (!fields.ok || received.problems.length > 0) {
+      const problems = [...received.problems, ...(fields.ok ? [] : fields.problems)];
+      return answerChecked(request, reply, refused(problems, received.problems.length > 0 ? 413 : 400));
+    }
+    const { cartId: target, declinationId } = request.params;
+    const checked = await addToCart(ctx, dataDir, caller, target, declinationId, {
+      ...fields.value,
+      files: received.files,
+    });
+    return answerChecked(request, reply, checked);
+  });
 
-  app.put(
-    '/cart/:cartId/product/:productId/quantity',
-    {
-      schema: {
-        tags,
-        summary: "Sets a line's quantity under the SPEC §5 rules (the stock counts the declination's other lines)",
-        params: z.object({ cartId, productId: id }),
-        body: cartQuantitySchema,
-        response: { ...cartAnswers, 400: fieldErrorsEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const caller = await changingCaller(request);
-      const { cartId: target, productId } = request.params;
-      const checked = await service.setQuantity(request.ctx, caller, target, productId, request.body);
-      return fieldAnswer(reply, request.ctx.locale, checked);
-    },
-  );
+  route(app, endpoints.setCartQuantity, async (request, reply) => {
+    const caller = await changingCaller(request);
+    const { cartId: target, productId } = request.params;
+    const checked = await service.setQuantity(request.ctx, caller, target, productId, request.body);
+    return answerChecked(request, reply, checked);
+  });
 
-  app.delete(
-    '/cart/:cartId',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes the cart and its lines',
-        params: z.object({ cartId }),
-        response: { ...cartAnswers, 200: envelopeSchema(cartDeletedSchema) },
-      },
-    },
-    async (request) => {
-      const caller = await changingCaller(request);
-      await service.deleteCart(request.ctx, caller, request.params.cartId);
-      return ok({ deleted: true as const });
-    },
-  );
+  route(app, endpoints.deleteCart, async (request) => {
+    const caller = await changingCaller(request);
+    await service.deleteCart(request.ctx, caller, request.params.cartId);
+    return { deleted: true as const };
+  });
 
-  app.delete(
-    '/cart/:cartId/product/:productId/:idCartProduct',
-    {
-      schema: {
-        tags,
-        summary: 'Removes one line of the cart',
-        params: z.object({ cartId, productId: id, idCartProduct: id }),
-        response: cartAnswers,
-      },
-    },
-    async (request) => {
-      const caller = await changingCaller(request);
-      const { cartId: target, productId, idCartProduct } = request.params;
-      return ok(await service.removeLine(request.ctx, caller, target, productId, idCartProduct));
-    },
-  );
+  route(app, endpoints.removeCartLine, async (request) => {
+    const caller = await changingCaller(request);
+    const { cartId: target, productId, idCartProduct } = request.params;
+    return service.removeLine(request.ctx, caller, target, productId, idCartProduct);
+  });
 
-  app.post(
-    '/order/discount',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          'What a discount code would give the cart now (not applied): the discount and the products totals; ' +
-          '400 with the reason when it does not apply',
-        body: orderDiscountRequestSchema,
-        response: {
-          200: envelopeSchema(orderDiscountSchema),
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const caller = await changingCaller(request);
-      return ok(await service.checkOrderDiscount(request.ctx, caller, request.body));
-    },
-  );
+  route(app, endpoints.checkDiscount, async (request) => {
+    const caller = await changingCaller(request);
+    return service.checkOrderDiscount(request.ctx, caller, request.body);
+  });
 };

@@ -3,8 +3,8 @@ import type { Cart, OrderDiscount } from '@atelier/contract';
 import { MAX_CART_LINE_QUANTITY, quantityProblems, sameAnswers, type QuantityProblem } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/site-context.ts';
+import type { Checked, FieldProblem } from '../../refusal.ts';
 import { findStockTracked } from '../catalogue/catalogue.repository.ts';
-import type { FieldProblem } from '../../refusal.ts';
 import { CartCatalogue } from './cart-catalogue.ts';
 import { toCartAnswer, toCartDiscount } from './cart-answer.ts';
 import { checkDiscountCode } from './cart-discount.ts';
@@ -23,9 +23,6 @@ export type { Refusal } from './cart-discount.ts';
 
 /** Who calls: the session's user, or a guest. */
 export type CartCaller = { id: number } | null;
-
-/** An expected refusal a customer can correct, field by field (SPEC §8 'key : error'). */
-export type CartChecked<T> = { ok: true; value: T } | { ok: false; status: 400 | 413; problems: FieldProblem[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -250,8 +247,8 @@ export async function setQuantity(
   cartId: string,
   productId: number,
   change: { quantity: number; idCartProduct: number },
-): Promise<CartChecked<Cart>> {
-  const checked = await ctx.db.transaction(async (tx): Promise<CartChecked<repository.CartRow>> => {
+): Promise<Checked<Cart>> {
+  const checked = await ctx.db.transaction(async (tx): Promise<Checked<repository.CartRow>> => {
     const inTx = { ...ctx, db: tx };
     const cart = openCart(await lockCart(inTx, cartId), caller);
     const lines = await repository.findLines(inTx, cart.id);

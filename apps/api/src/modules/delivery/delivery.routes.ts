@@ -1,21 +1,11 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accessPointSchema,
-  allowedPickupDatesSchema,
-  envelopeSchema,
-  relaySearchSchema,
-  shippingFeesRequestSchema,
-  shippingFeesSchema,
-} from '@atelier/contract';
+import { deliveryEndpoints as endpoints } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../envelope.ts';
+import { route } from '../../endpoint-route.ts';
 import { allowedPickupDates } from './calendar.service.ts';
 import { deliveryCache } from './delivery-cache.ts';
 import { searchAccessPoints } from './relay.service.ts';
 import { calculateShippingFees } from './shipping-fees.service.ts';
-
-const tags = ['delivery'];
 
 /**
  * Delivery (issue 6 item 4): shipping fees, relay points, Click & Collect days. None of these calls changes
@@ -26,52 +16,13 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opt
   const cache = deliveryCache(options.db);
   app.sites.onChange((siteId) => cache.invalidate(siteId));
 
-  app.post(
-    '/calculate/shipping-fees',
-    {
-      schema: {
-        tags,
-        summary:
-          'Carrier offers for cart lines {idProduct, idDeclination?, quantity} to a country (alpha-2 or id, France by default): fees after free shipping, bottle count',
-        body: shippingFeesRequestSchema,
-        response: { 200: envelopeSchema(shippingFeesSchema) },
-      },
-    },
-    async (request) => ok(await calculateShippingFees(request.ctx, request.body)),
-  );
+  route(app, endpoints.shippingFees, (request) => calculateShippingFees(request.ctx, request.body));
 
-  app.post(
-    '/relay/access-points',
-    {
-      schema: {
-        tags,
-        summary:
-          'Relay points of a PICKUP carrier (the first one by default) near a postal code, city or position, nearest first',
-        body: relaySearchSchema,
-        response: { 200: envelopeSchema(z.array(accessPointSchema)) },
-      },
-    },
-    async (request) => ok(await searchAccessPoints(request.ctx, request.body)),
-  );
+  route(app, endpoints.relayAccessPoints, (request) => searchAccessPoints(request.ctx, request.body));
 
-  app.get(
-    '/calendar/:id/date/allowed/:month/:year',
-    {
-      schema: {
-        tags,
-        summary: 'Days of a month open to Click & Collect at a company address, with their slots and places left',
-        params: z.object({
-          id: z.coerce.number().int().positive().max(2_147_483_647),
-          month: z.coerce.number().int().min(1).max(12),
-          year: z.coerce.number().int().min(2000).max(2100),
-        }),
-        response: { 200: envelopeSchema(allowedPickupDatesSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { id, month, year } = request.params;
-      return ok(await allowedPickupDates(request.ctx, id, month, year));
-    },
-  );
+  route(app, endpoints.allowedPickupDates, (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { id, month, year } = request.params;
+    return allowedPickupDates(request.ctx, id, month, year);
+  });
 };

@@ -1,24 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  envelopeSchema,
-  orderPlacedSchema,
-  orderRequestSchema,
-  orderValidateRequestSchema,
-  orderValidationSchema,
-  savedAddressInputSchema,
-  savedAddressSchema,
-} from '@atelier/contract';
+import { ordersEndpoints as endpoints } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../envelope.ts';
+import { route } from '../../endpoint-route.ts';
 import { findUserById } from '../accounts/accounts.repository.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import * as addresses from './user-addresses.service.ts';
 import { orderSettings, placeOrder, validateOrder, type OrderCaller } from './orders.service.ts';
-
-const tags = ['orders'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The logged customer as an order knows them (account e-mail and names), or null for a guest. */
 async function orderCaller(request: FastifyRequest): Promise<OrderCaller> {
@@ -33,99 +21,35 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   // The settings every order reads are kept per site until the site's data changes.
   const settings = orderSettings(db);
   app.sites.onChange((siteId) => settings.invalidate(siteId));
-  app.post(
-    '/order/validate',
-    {
-      schema: {
-        tags,
-        summary: 'Checks that the cart can be ordered as it is (products for sale, stock, its discount code)',
-        body: orderValidateRequestSchema,
-        response: { 200: envelopeSchema(orderValidationSchema) },
-      },
-    },
-    async (request) => ok(await validateOrder(request.ctx, request.body.idCart, await orderCaller(request))),
+
+  route(app, endpoints.validateOrder, async (request) =>
+    validateOrder(request.ctx, request.body.idCart, await orderCaller(request)),
   );
 
-  app.post(
-    '/order',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          'Places the order of a cart: prices, delivery and stock checked again by the server, stock reserved, ' +
-          'payment started; answers where to pay',
-        body: orderRequestSchema,
-        response: { 200: envelopeSchema(orderPlacedSchema) },
-      },
-    },
-    async (request) => {
-      assertSameOrigin(request);
-      const storefront = `${request.protocol}://${request.host}`;
-      return ok(await placeOrder(request.ctx, request.body, await orderCaller(request), storefront, request.log));
-    },
+  route(app, endpoints.placeOrder, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+    assertSameOrigin(request);
+    const storefront = `${request.protocol}://${request.host}`;
+    return placeOrder(request.ctx, request.body, await orderCaller(request), storefront, request.log);
+  });
+
+  route(app, endpoints.savedAddresses, async (request) =>
+    addresses.listAddresses(request.ctx, (await requireUser(request)).id),
   );
 
-  app.get(
-    '/user/address',
-    {
-      schema: {
-        tags,
-        summary: "The logged customer's saved addresses",
-        response: { 200: envelopeSchema(z.array(savedAddressSchema)) },
-      },
-    },
-    async (request) => ok(await addresses.listAddresses(request.ctx, (await requireUser(request)).id)),
-  );
+  route(app, endpoints.saveAddress, async (request) => {
+    assertSameOrigin(request);
+    return addresses.addAddress(request.ctx, (await requireUser(request)).id, request.body);
+  });
 
-  app.post(
-    '/user/address',
-    {
-      schema: {
-        tags,
-        summary: 'Saves an address for the logged customer',
-        body: savedAddressInputSchema,
-        response: { 200: envelopeSchema(savedAddressSchema) },
-      },
-    },
-    async (request) => {
-      assertSameOrigin(request);
-      return ok(await addresses.addAddress(request.ctx, (await requireUser(request)).id, request.body));
-    },
-  );
+  route(app, endpoints.updateAddress, async (request) => {
+    assertSameOrigin(request);
+    const user = await requireUser(request);
+    return addresses.updateAddress(request.ctx, user.id, request.params.id, request.body);
+  });
 
-  app.put(
-    '/user/address/:id',
-    {
-      schema: {
-        tags,
-        summary: "Changes one of the logged customer's saved addresses",
-        params: idParams,
-        body: savedAddressInputSchema,
-        response: { 200: envelopeSchema(savedAddressSchema) },
-      },
-    },
-    async (request) => {
-      assertSameOrigin(request);
-      const user = await requireUser(request);
-      return ok(await addresses.updateAddress(request.ctx, user.id, request.params.id, request.body));
-    },
-  );
-
-  app.delete(
-    '/user/address/:id',
-    {
-      schema: {
-        tags,
-        summary: "Deletes one of the logged customer's saved addresses",
-        params: idParams,
-        response: { 200: envelopeSchema(z.object({ deleted: z.literal(true) })) },
-      },
-    },
-    async (request) => {
-      assertSameOrigin(request);
-      await addresses.deleteAddress(request.ctx, (await requireUser(request)).id, request.params.id);
-      return ok({ deleted: true as const });
-    },
-  );
+  route(app, endpoints.deleteAddress, async (request) => {
+    assertSameOrigin(request);
+    await addresses.deleteAddress(request.ctx, (await requireUser(request)).id, request.params.id);
+    return { deleted: true as const };
+  });
 };

@@ -1,21 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  envelopeSchema,
-  errorEnvelopeSchema,
-  paymentResultParamsSchema,
-  paymentResultSchema,
-  paymentReturnTokenSchema,
-} from '@atelier/contract';
+import { paymentsEndpoints as endpoints } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../envelope.ts';
+import { route } from '../../endpoint-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import * as service from './payments.service.ts';
 import { startStockReleaseTimer } from './stock-release.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
-
-const tags = ['payments'];
 
 export interface PaymentsOptions {
   mailer: Mailer;
@@ -36,44 +27,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
   const deps: service.PaymentDeps = { mailer: options.mailer, log: app.log, publicUrl: options.publicUrl };
   startStockReleaseTimer(app, deps, options.db, options.releaseIntervalMs);
 
-  app.get(
-    '/order/cawl/result/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Result of the payment a return URL names (its `id`, the return token): read from the provider and applied ' +
-          'once; `status` says where the return page goes (success, error, cancel, or pending: ask again)',
-        params: paymentResultParamsSchema,
-        response: { 200: envelopeSchema(paymentResultSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await service.paymentResult(deps, request.ctx, request.params.id));
-    },
-  );
+  route(app, endpoints.paymentResult, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return service.paymentResult(deps, request.ctx, request.params.id);
+  });
 
-  app.get(
-    '/payment/cancel/:siteId/:token',
-    {
-      schema: {
-        tags,
-        summary:
-          'The customer gave up on the provider’s page (Stripe’s back link): closes the checkout, redirects (303)',
-        params: z.object({
-          siteId: z.coerce.number().int().positive().max(2_147_483_647),
-          token: paymentReturnTokenSchema,
-        }),
-        response: { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const { siteId, token } = request.params;
-      const returnUrl = await service.cancelByCustomer(deps, { db: request.ctx.db, siteId }, token);
-      return reply.header('referrer-policy', 'no-referrer').redirect(returnUrl, 303);
-    },
-  );
+  route(app, endpoints.cancelPayment, async (request, reply) => {
+    const { siteId, token } = request.params;
+    const returnUrl = await service.cancelByCustomer(deps, { db: request.ctx.db, siteId }, token);
+    return reply.header('referrer-policy', 'no-referrer').redirect(returnUrl, 303);
+  });
 
   await app.register(sandboxRoutes, { deps });
   await app.register(stripeWebhookRoutes, { deps });

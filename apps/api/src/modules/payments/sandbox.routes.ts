@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { paymentReturnTokenSchema, type Locale } from '@atelier/contract';
+import type { z } from 'zod';
+import { paymentsEndpoints as endpoints, type Locale } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import { siteParameters, sites } from '../../db/schema/index.ts';
+import { route } from '../../endpoint-route.ts';
 import * as repository from './payments.repository.ts';
 import type { PaymentDetail } from './payments.repository.ts';
 import { renderSandboxClosed, renderSandboxForm, renderSandboxRefusal } from './sandbox-page.ts';
@@ -12,18 +13,9 @@ import { checkSandboxCard } from './sandbox-provider.ts';
 import { applyResult, cancelByCustomer, releaseExpiredOrder, type PaymentDeps } from './payments.service.ts';
 import { paymentOfToken } from './return-token.ts';
 
-const tags = ['payments'];
-
-const pageParams = z.object({
-  siteId: z.coerce.number().int().positive().max(2_147_483_647),
-  token: paymentReturnTokenSchema,
-});
-const cardForm = z.object({
-  number: z.string().max(40).default(''),
-  expiry: z.string().max(10).default(''),
-  cvc: z.string().max(10).default(''),
-  holder: z.string().max(100).default(''),
-});
+/** The pages' params and the card form, checked here: a wrong one answers a page, not the envelope. */
+const pageParams = endpoints.sandboxPay.params;
+const cardForm = endpoints.sandboxPay.body;
 
 /** Our own page: no outside resource, nothing framing it, forms only to us and to the storefront (redirects). */
 function sendPage(reply: FastifyReply, status: number, html: string, storefront?: string) {
@@ -101,87 +93,61 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     return false;
   }
 
-  app.get(
-    '/payment/sandbox/:siteId/:token',
-    {
-      attachValidation: true,
-      schema: { tags, summary: 'The sandbox provider’s hosted card form (HTML)', params: pageParams },
-    },
-    async (request, reply) => {
-      const checkout = request.validationError ? null : await checkoutOf(request, request.params);
-      if (!checkout) return sendPage(reply, 404, renderSandboxRefusal('missing'));
+  route(app, endpoints.sandboxPaymentForm, { attachValidation: true }, async (request, reply) => {
+    const checkout = request.validationError ? null : await checkoutOf(request, request.params);
+    if (!checkout) return sendPage(reply, 404, renderSandboxRefusal('missing'));
+    const siteName = await siteNameOf(checkout.db, checkout.order.siteId);
+    if (!(await stillPayable(checkout))) {
+      return sendPage(
+        reply,
+        200,
+        renderSandboxClosed(checkout.locale, siteName, checkout.returnUrl),
+        checkout.storefront,
+      );
+    }
+    const { order, payment } = checkout;
+    const view = {
+      locale: checkout.locale,
+      siteName,
+      reference: order.reference,
+      amount: payment.amount,
+      token: request.params.token,
+    };
+    return sendPage(reply, 200, renderSandboxForm(view), checkout.storefront);
+  });
+
+  route(app, endpoints.sandboxPay, { attachValidation: true }, async (request, reply) => {
+    if (!fromThisHost(request)) return sendPage(reply, 403, renderSandboxRefusal('foreign'));
+    const params = pageParams.safeParse(request.params);
+    const checkout = params.success ? await checkoutOf(request, params.data) : null;
+    if (!checkout) return sendPage(reply, 404, renderSandboxRefusal('missing'));
+    if (!(await stillPayable(checkout))) return reply.redirect(checkout.returnUrl, 303);
+    const form = cardForm.safeParse(request.body ?? {});
+    const card = form.success ? form.data : null;
+    const check = card ? checkSandboxCard(card) : ({ ok: false, problem: 'FORM' } as const);
+    if (!check.ok) {
       const siteName = await siteNameOf(checkout.db, checkout.order.siteId);
-      if (!(await stillPayable(checkout))) {
-        return sendPage(
-          reply,
-          200,
-          renderSandboxClosed(checkout.locale, siteName, checkout.returnUrl),
-          checkout.storefront,
-        );
-      }
-      const { order, payment } = checkout;
       const view = {
         locale: checkout.locale,
         siteName,
-        reference: order.reference,
-        amount: payment.amount,
-        token: request.params.token,
+        reference: checkout.order.reference,
+        amount: checkout.payment.amount,
+        token: params.data!.token,
+        problem: check.problem,
+        values: { expiry: card?.expiry ?? '', holder: card?.holder ?? '' },
       };
-      return sendPage(reply, 200, renderSandboxForm(view), checkout.storefront);
-    },
-  );
+      return sendPage(reply, 400, renderSandboxForm(view), checkout.storefront);
+    }
+    await applyResult(deps, checkout.db, checkout.payment, check.result, 'sandbox card');
+    return reply.redirect(checkout.returnUrl, 303);
+  });
 
-  app.post(
-    '/payment/sandbox/:siteId/:token',
-    {
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Pays with a test card, then redirects to the storefront (303)',
-        params: pageParams,
-        body: cardForm,
-      },
-    },
-    async (request, reply) => {
-      if (!fromThisHost(request)) return sendPage(reply, 403, renderSandboxRefusal('foreign'));
-      const params = pageParams.safeParse(request.params);
-      const checkout = params.success ? await checkoutOf(request, params.data) : null;
-      if (!checkout) return sendPage(reply, 404, renderSandboxRefusal('missing'));
-      if (!(await stillPayable(checkout))) return reply.redirect(checkout.returnUrl, 303);
-      const form = cardForm.safeParse(request.body ?? {});
-      const card = form.success ? form.data : null;
-      const check = card ? checkSandboxCard(card) : ({ ok: false, problem: 'FORM' } as const);
-      if (!check.ok) {
-        const siteName = await siteNameOf(checkout.db, checkout.order.siteId);
-        const view = {
-          locale: checkout.locale,
-          siteName,
-          reference: checkout.order.reference,
-          amount: checkout.payment.amount,
-          token: params.data!.token,
-          problem: check.problem,
-          values: { expiry: card?.expiry ?? '', holder: card?.holder ?? '' },
-        };
-        return sendPage(reply, 400, renderSandboxForm(view), checkout.storefront);
-      }
-      await applyResult(deps, checkout.db, checkout.payment, check.result, 'sandbox card');
-      return reply.redirect(checkout.returnUrl, 303);
-    },
-  );
-
-  app.post(
-    '/payment/sandbox/:siteId/:token/cancel',
-    {
-      attachValidation: true,
-      schema: { tags, summary: 'Gives up the sandbox payment, then redirects (303)', params: pageParams },
-    },
-    async (request, reply) => {
-      if (!fromThisHost(request)) return sendPage(reply, 403, renderSandboxRefusal('foreign'));
-      if (request.validationError) return sendPage(reply, 404, renderSandboxRefusal('missing'));
-      const { siteId, token } = request.params;
-      const payment = await paymentOfToken(request.ctx.db, siteId, token);
-      if (!payment || payment.provider !== 'SANDBOX') return sendPage(reply, 404, renderSandboxRefusal('missing'));
-      return reply.redirect(await cancelByCustomer(deps, { db: request.ctx.db, siteId }, token), 303);
-    },
-  );
+  route(app, endpoints.sandboxCancelPayment, { attachValidation: true }, async (request, reply) => {
+    if (!fromThisHost(request)) return sendPage(reply, 403, renderSandboxRefusal('foreign'));
+    if (request.validationError) return sendPage(reply, 404, renderSandboxRefusal('missing'));
+    const { siteId, token } = request.params;
+    const payment = await paymentOfToken(request.ctx.db, siteId, token);
+    if (!payment || payment.provider !== 'SANDBOX') return sendPage(reply, 404, renderSandboxRefusal('missing'));
+    return reply.redirect(await cancelByCustomer(deps, { db: request.ctx.db, siteId }, token), 303);
+  });
 };

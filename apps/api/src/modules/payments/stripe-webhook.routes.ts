@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema, errorEnvelopeSchema, paymentWebhookAnswerSchema } from '@atelier/contract';
-import { ok } from '../../envelope.ts';
+import { paymentsEndpoints as endpoints } from '@atelier/contract';
+import { route } from '../../endpoint-route.ts';
 import { AppError } from '../../errors.ts';
 import { loadPaymentConfig } from './payment-settings.ts';
 import { findPaymentByRef } from './payments.repository.ts';
@@ -16,43 +15,27 @@ import { resultOfEvent, verifiedEvent } from './stripe-provider.ts';
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/payment/stripe/webhook/:siteId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Stripe webhook of a site (checkout.session.completed, expired, async_payment_*); signature checked',
-        params: z.object({ siteId: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: {
-          200: envelopeSchema(paymentWebhookAnswerSchema),
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { siteId } = request.params;
-      const db = request.ctx.db;
-      const config = await loadPaymentConfig(db, siteId);
-      if (config.provider !== 'STRIPE') throw new AppError('NOT_FOUND', 'PAYMENT_WEBHOOK_UNKNOWN');
-      const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-        throw new AppError('BAD_REQUEST', 'PAYMENT_WEBHOOK_SIGNATURE');
-      }
-      let event;
-      try {
-        event = await verifiedEvent(config.settings, request.body, signature);
-      } catch (error) {
-        request.log.warn({ err: error, siteId }, 'Stripe webhook refused');
-        throw new AppError('BAD_REQUEST', 'PAYMENT_WEBHOOK_SIGNATURE');
-      }
-      const settled = resultOfEvent(event);
-      // Other events, and sessions that are not ours, are acknowledged so that Stripe stops sending them.
-      if (!settled) return ok({ received: true });
-      const payment = await findPaymentByRef(db, siteId, 'STRIPE', settled.sessionId);
-      if (payment) await applyResult(deps, db, payment, settled.result, `webhook ${event.type}`);
-      return ok({ received: true });
-    },
-  );
+  route(app, endpoints.stripeWebhook, async (request) => {
+    const { siteId } = request.params;
+    const db = request.ctx.db;
+    const config = await loadPaymentConfig(db, siteId);
+    if (config.provider !== 'STRIPE') throw new AppError('NOT_FOUND', 'PAYMENT_WEBHOOK_UNKNOWN');
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+      throw new AppError('BAD_REQUEST', 'PAYMENT_WEBHOOK_SIGNATURE');
+    }
+    let event;
+    try {
+      event = await verifiedEvent(config.settings, request.body, signature);
+    } catch (error) {
+      request.log.warn({ err: error, siteId }, 'Stripe webhook refused');
+      throw new AppError('BAD_REQUEST', 'PAYMENT_WEBHOOK_SIGNATURE');
+    }
+    const settled = resultOfEvent(event);
+    // Other events, and sessions that are not ours, are acknowledged so that Stripe stops sending them.
+    if (!settled) return { received: true };
+    const payment = await findPaymentByRef(db, siteId, 'STRIPE', settled.sessionId);
+    if (payment) await applyResult(deps, db, payment, settled.result, `webhook ${event.type}`);
+    return { received: true };
+  });
 };
