@@ -24,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // The frame's own code that several routes share; the shop's and the product pages' code
                   // stays in their own files, off the brochure pages.
                   name: 'shared',
-                  test: /[\\/]app[\\/](root\.tsx|features[\\/](i18n|site|layout|behaviours|seo|images|slider|blocks|pages|consent)[\\/])|[\\/]packages[\\/]/,
+                  // The endpoint declarations and their caller stay with the pages that call them (decision 011).
+                  test: /[\\/]app[\\/](root\.tsx|features[\\/]((i18n|layout|behaviours|seo|images|slider|blocks|pages|consent)[\\/]|site[\\/](?!browser-api)))|[\\/]packages[\\/](?!contract[\\/])/,
                   minShareCount: 2,
                   priority: 10,
                 },

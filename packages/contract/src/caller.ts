@@ -124,3 +124,18 @@ export async function answerOf<E extends EndpointDeclaration>(
   if (check && declaration.data) return declaration.data.parse(envelope.data) as EndpointData<E>;
   return envelope.data as EndpointData<E>;
 }
+
+/**
+ * SPEC §7 multipart uploads: object fields JSON-stringified, other values as text, files under their field
+ * (`images` for several, `image` for one).
+ */
+export function formOf(fields: Record<string, unknown>, files: Record<string, readonly Blob[]> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const [name, list] of Object.entries(files))
+    for (const file of list) form.append(name, file, file instanceof File ? file.name : name);
+  return form;
+}

@@ -18,7 +18,7 @@ export * from './orders.ts';
 export * from './order-history.ts';
 export * from './order-backs.ts';
 export * from './endpoint.ts';
-export { createCaller, endpointUrl, answerOf, type Caller, type CallerOptions } from './caller.ts';
+export { createCaller, endpointUrl, answerOf, formOf, type Caller, type CallerOptions } from './caller.ts';
 export * from './endpoints/geography.ts';
 export * from './endpoints/accounts.ts';
 export * from './endpoints/newsletter.ts';

@@ -1,10 +1,10 @@
 import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/account-order-return-detail';
-import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { OrderErrorBoundary } from '../features/orders/OrderErrorBoundary.tsx';
 import { ReturnDetailView } from '../features/orders/ReturnDetailView.tsx';
-import { accessOf, orderPath, rowIdOf } from '../features/orders/order-paths.ts';
-import { orderCall, orderScopeOf, returnNotFound, type OrderParams } from '../features/orders/orders-api.server.ts';
+import { accessOf, accessQuery, orderPath, rowIdOf } from '../features/orders/order-paths.ts';
+import { orderCall, orderScopeOf, returnNotFound, type OrderParams } from '../features/orders/order-calls.server.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { pagePathOf } from '../features/pages/request-path.ts';
 import { apiContext } from '../features/site/api-context.ts';
@@ -17,7 +17,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const idReturn = rowIdOf(params.idReturn);
   if (idReturn === null) returnNotFound(orderUrl);
   const [back, info] = await Promise.all([
-    orderCall(api.orderBack(idReturn, accessOf(scope)), () => returnNotFound(orderUrl)),
+    orderCall(api.orderBack({ params: { id: idReturn }, query: accessQuery(accessOf(scope)) }), () =>
+      returnNotFound(orderUrl),
+    ),
     orderCall(api.orderBackInfo()),
   ]);
   if (back.idOrder !== scope.idOrder) returnNotFound(orderUrl);

@@ -1,21 +1,21 @@
 import { data, Link, redirect, useActionData, useLoaderData, type HeadersFunction } from 'react-router';
+import { endpoints, formOf } from '@atelier/contract';
 import {
   MAX_ORDER_BACK_PHOTO_BYTES,
   MAX_ORDER_BACK_PHOTOS,
   ORDER_BACK_PHOTO_TYPES,
   RETURN_REASON_TYPE,
-  type OrderBack,
 } from '@atelier/contract';
 import type { Route } from './+types/account-order-return';
-import { callAccount, PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { callAccount, PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { textLink } from '../features/blocks/block-styles.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { OrderErrorBoundary } from '../features/orders/OrderErrorBoundary.tsx';
 import { ReturnForm, type ReturnFormAnswer } from '../features/orders/ReturnForm.tsx';
 import { displayDate } from '../features/orders/order-dates.ts';
-import { accessOf, orderPath, returnPath } from '../features/orders/order-paths.ts';
-import { orderCall, orderNotFound, orderScopeOf, type OrderParams } from '../features/orders/orders-api.server.ts';
+import { accessOf, accessQuery, orderPath, returnPath } from '../features/orders/order-paths.ts';
+import { orderCall, orderNotFound, orderScopeOf, type OrderParams } from '../features/orders/order-calls.server.ts';
 import { formErrorsOf, photosOf, returnFormValues, returnRequest } from '../features/orders/return-form.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
@@ -30,9 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = accessOf(scope);
   const [order, returnability, reasons, info] = await orderCall(
     Promise.all([
-      api.order(scope.idOrder, access),
-      api.orderReturnability(scope.idOrder, access),
-      api.orderGenericValues(RETURN_REASON_TYPE),
+      api.order({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+      api.orderReturnability({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+      api.orderGenericValues({ params: { type: RETURN_REASON_TYPE } }),
       api.orderBackInfo(),
     ]),
   );
@@ -65,15 +65,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = returnFormValues(form);
   const photos = photosOf(form);
   const payload = returnRequest(values);
-  const body = new FormData();
-  body.set('lines', JSON.stringify(payload.lines));
-  body.set('kind', values.kind);
-  if (payload.reason) body.set('reason', payload.reason);
-  if (payload.comment) body.set('comment', payload.comment);
-  for (const photo of photos) body.append('images', photo, photo.name);
-  const access = accessOf(scope);
-  const query = access ? `?access=${encodeURIComponent(access)}` : '';
-  const answer = await callAccount<OrderBack>(api, 'POST', `/order/${scope.idOrder}/back-products${query}`, body);
+  const body = formOf(
+    { lines: payload.lines, kind: values.kind, reason: payload.reason || null, comment: payload.comment || null },
+    { images: photos },
+  );
+  const answer = await callAccount(api, endpoints.askOrderBack, {
+    params: { id: scope.idOrder },
+    query: accessQuery(accessOf(scope)),
+    body,
+  });
   const locale = localeFromPath(new URL(request.url).pathname);
   if (answer.ok) return redirect(returnPath(scope, locale, answer.data.id), { headers: PRIVATE_HEADERS });
   if (answer.status === 404) orderNotFound();

@@ -1,10 +1,10 @@
 import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/account-order';
-import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { OrderDetailView } from '../features/orders/OrderDetailView.tsx';
 import { OrderErrorBoundary } from '../features/orders/OrderErrorBoundary.tsx';
-import { accessOf } from '../features/orders/order-paths.ts';
-import { orderCall, orderScopeOf, type OrderParams } from '../features/orders/orders-api.server.ts';
+import { accessOf, accessQuery } from '../features/orders/order-paths.ts';
+import { orderCall, orderScopeOf, type OrderParams } from '../features/orders/order-calls.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
 
 /**
@@ -17,10 +17,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = accessOf(scope);
   const [order, withdrawal, returnability, backs] = await orderCall(
     Promise.all([
-      api.order(scope.idOrder, access),
-      api.withdrawalEligibility(scope.idOrder, access),
-      api.orderReturnability(scope.idOrder, access),
-      api.orderBacks(scope.idOrder, access),
+      api.order({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+      api.withdrawalEligibility({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+      api.orderReturnability({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+      api.orderBacks({ query: { order: scope.idOrder, ...accessQuery(access) } }),
     ]),
   );
   return data(

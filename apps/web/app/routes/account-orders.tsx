@@ -2,12 +2,12 @@ import { data, Form, Link, useLoaderData, type HeadersFunction } from 'react-rou
 import { ORDER_STATUSES, type OrderStatusCode } from '@atelier/contract';
 import type { Route } from './+types/account-orders';
 import { buttonClasses, inputClasses } from '../features/account/AccountField.tsx';
-import { PRIVATE_HEADERS, requireUser } from '../features/account/account-api.server.ts';
+import { PRIVATE_HEADERS, requireUser } from '../features/account/account-calls.server.ts';
 import { localizePath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { OrderListItem } from '../features/orders/OrderListItem.tsx';
 import { rowIdOf } from '../features/orders/order-paths.ts';
-import { orderStatuses } from '../features/orders/orders-api.server.ts';
+import { orderStatuses } from '../features/orders/order-calls.server.ts';
 import { Pagination } from '../features/shop/Pagination.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = isStatus(requested) ? requested : null;
   const [statuses, list] = await Promise.all([
     orderStatuses(api),
-    api.orders({ nbItem: ORDERS_PER_PAGE, page, status }),
+    api.orders({ query: { nbItem: ORDERS_PER_PAGE, page, status } }),
   ]);
   return data(
     {

@@ -3,7 +3,7 @@ import { data, Form, Link, useActionData, useLoaderData, type HeadersFunction } 
 import { accountDeletionSchema, passwordChangeSchema, profileUpdateSchema, type User } from '@atelier/contract';
 import type { Route } from './+types/account-profile';
 import { AccountField, buttonClasses, FormAlert, useIntentForm } from '../features/account/AccountField.tsx';
-import { PRIVATE_HEADERS, requireUser } from '../features/account/account-api.server.ts';
+import { PRIVATE_HEADERS, requireUser } from '../features/account/account-calls.server.ts';
 import { saveAccountForm } from '../features/account/account-actions.server.ts';
 import {
   deletionPayload,

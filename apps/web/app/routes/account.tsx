@@ -1,7 +1,7 @@
 import { data, Form, Link, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/account';
 import { buttonClasses } from '../features/account/AccountField.tsx';
-import { PRIVATE_HEADERS, requireUser } from '../features/account/account-api.server.ts';
+import { PRIVATE_HEADERS, requireUser } from '../features/account/account-calls.server.ts';
 import { logOut } from '../features/account/account-actions.server.ts';
 import { NEWSLETTER_INTENT, NewsletterChoiceForm } from '../features/newsletter/NewsletterChoiceForm.tsx';
 import { loadNewsletterChoice, saveNewsletterChoice } from '../features/newsletter/newsletter-actions.server.ts';

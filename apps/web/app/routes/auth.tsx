@@ -1,4 +1,5 @@
 import { clientProblems } from '../features/account/client-check.ts';
+import { endpoints } from '@atelier/contract';
 import { loginSchema, registerSchema } from '@atelier/contract';
 import { data, Form, Link, redirect, useActionData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/auth';
@@ -9,7 +10,7 @@ import {
   FormAlert,
   useIntentForm,
 } from '../features/account/AccountField.tsx';
-import { callAccount, PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { callAccount, PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { logIn, register } from '../features/account/account-actions.server.ts';
 import { intentOf, loginPayload, registerPayload, type AccountFormAnswer } from '../features/account/account-forms.ts';
 import { safeRedirectPath } from '../features/account/redirect-path.ts';
@@ -22,7 +23,7 @@ import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.ts
 
 /** A logged visitor has nothing to do here: on to the page asked for, or the account. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const logged = await callAccount<{ isLogged: boolean }>(context.get(apiContext), 'GET', '/logged');
+  const logged = await callAccount(context.get(apiContext), endpoints.logged);
   if (logged.ok && logged.data.isLogged) {
     const url = new URL(request.url);
     const account = localizePath('/account', localeFromPath(url.pathname));

@@ -80,7 +80,7 @@ async function latestNews(api: ApiClient, blocks: ResolvedPageBlock[]): Promise<
   const wanted = Math.max(0, ...blocks.map((block) => (block.type === 'newsList' ? block.nbItem : 0)));
   if (wanted === 0) return undefined;
   try {
-    return (await api.news({ nbItem: Math.min(wanted, 100), orderBy: '-publishedAt' })).items;
+    return (await api.news({ query: { nbItem: Math.min(wanted, 100), orderBy: '-publishedAt' } })).items;
   } catch (error) {
     console.error('Latest news for a news list block could not be loaded', error);
     return undefined;

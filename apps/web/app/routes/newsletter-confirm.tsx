@@ -1,6 +1,6 @@
 import { data, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/newsletter-confirm';
-import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { confirmSubscription } from '../features/newsletter/newsletter-actions.server.ts';
 import { NewsletterLinkPage } from '../features/newsletter/NewsletterLinkPage.tsx';
 import { apiContext } from '../features/site/api-context.ts';

@@ -1,14 +1,15 @@
 import { data, Link, useActionData, useLoaderData, type HeadersFunction } from 'react-router';
+import { endpoints } from '@atelier/contract';
 import type { OrderBack, WithdrawalRequest } from '@atelier/contract';
 import type { Route } from './+types/order-withdraw';
-import { callAccount, PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { callAccount, PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { textLink } from '../features/blocks/block-styles.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { OrderErrorBoundary } from '../features/orders/OrderErrorBoundary.tsx';
 import { WithdrawalForm } from '../features/orders/WithdrawalForm.tsx';
 import { displayDate, displayDateTime } from '../features/orders/order-dates.ts';
-import { accessOf, orderPath, returnPath, type OrderScope } from '../features/orders/order-paths.ts';
-import { orderCall, orderNotFound, orderScopeOf, type OrderParams } from '../features/orders/orders-api.server.ts';
+import { accessOf, accessQuery, orderPath, returnPath, type OrderScope } from '../features/orders/order-paths.ts';
+import { orderCall, orderNotFound, orderScopeOf, type OrderParams } from '../features/orders/order-calls.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 
@@ -18,7 +19,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const scope = await orderScopeOf(api, request, params as OrderParams);
   const access = accessOf(scope);
   const [order, withdrawal] = await orderCall(
-    Promise.all([api.order(scope.idOrder, access), api.withdrawalEligibility(scope.idOrder, access)]),
+    Promise.all([
+      api.order({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+      api.withdrawalEligibility({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+    ]),
   );
   const { firstname, lastname, email } = order.customer;
   return data(
@@ -56,9 +60,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     email: values.email || null,
     comment: values.comment || null,
   };
-  const access = accessOf(scope);
-  const query = access ? `?access=${encodeURIComponent(access)}` : '';
-  const answer = await callAccount<OrderBack>(api, 'POST', `/order/${scope.idOrder}/withdrawal${query}`, body);
+  const answer = await callAccount(api, endpoints.withdraw, {
+    params: { id: scope.idOrder },
+    query: accessQuery(accessOf(scope)),
+    body,
+  });
   if (answer.ok) {
     return data<WithdrawalAnswer>(
       { ok: true, withdrawal: answer.data, email: values.email },

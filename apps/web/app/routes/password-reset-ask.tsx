@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/password-reset-ask';
 import { AccountField, buttonClasses, FormAlert } from '../features/account/AccountField.tsx';
-import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { askPasswordReset } from '../features/account/account-actions.server.ts';
 import { localizePath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';

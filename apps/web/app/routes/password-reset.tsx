@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/password-reset';
 import { AccountField, buttonClasses, FormAlert } from '../features/account/AccountField.tsx';
-import { PRIVATE_HEADERS } from '../features/account/account-api.server.ts';
+import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { resetPassword } from '../features/account/account-actions.server.ts';
 import { CONFIRMATION_MISMATCH } from '../features/account/account-forms.ts';
 import { localeFromPath, localizePath } from '../features/i18n/locale.ts';

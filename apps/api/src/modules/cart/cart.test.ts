@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { and, eq, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createApiClient, type Cart, type LoginResult, type OrderDiscount } from '@atelier/contract';
+import { createApiClient, formOf, type Cart, type LoginResult, type OrderDiscount } from '@atelier/contract';
 import { formatCost, formatPrice } from '@atelier/domain';
 import {
   cartProducts,
@@ -1019,6 +1019,7 @@ describe('the typed client', () => {
       baseUrl: '',
       locale: 'en',
       siteId: 1,
+      check: true,
       fetch: async (input, init) => {
         const response = await t.app.inject({
           method: (init?.method ?? 'GET') as 'GET',
@@ -1030,18 +1031,19 @@ describe('the typed client', () => {
       },
     });
     const photo = new File([await png()], 'tissu.png', { type: 'image/png' });
-    const cart = await client.addToCart(
-      'new',
-      cushion.declination.id,
-      { quantity: 1, customizations: [{ idCustomization: cushion.photo.id, value: '' }] },
-      [photo],
-    );
+    const cart = await client.addToCart({
+      params: { cartId: 'new', declinationId: cushion.declination.id },
+      body: formOf(
+        { type: 'MAIN_CART', quantity: 1, customizations: [{ idCustomization: cushion.photo.id, value: '' }] },
+        { images: [photo] },
+      ),
+    });
     expect(cart.products[0]?.customizations[0]).toMatchObject({ valueLabel: 'PNG file', extra: 1000 });
-    const refreshed = await client.refreshCart(cart.id, { discountCode: 'BIENVENUE10' });
+    const refreshed = await client.refreshCart({ params: { cartId: cart.id }, body: { discountCode: 'BIENVENUE10' } });
     expect(refreshed.totalProductToPay).toBe(2700);
-    await expect(client.addToCart(cart.id, cushion.declination.id, { quantity: 0 })).rejects.toThrow(
-      'quantity : Quantity must be greater than 0',
-    );
+    await expect(
+      client.addToCart({ params: { cartId: cart.id, declinationId: cushion.declination.id }, body: { quantity: 0 } }),
+    ).rejects.toThrow('quantity : Quantity must be greater than 0');
   });
 });
 

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
-import type { LoginResult, PasswordResetAsked, PasswordResetDone, User } from '@atelier/contract';
+import { endpoints } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
 import { localeFromPath, localizePath } from '../i18n/locale.ts';
-import { callAccount, PRIVATE_HEADERS, redirectWithCookies, type AccountAnswer } from './account-api.server.ts';
+import { callAccount, PRIVATE_HEADERS, redirectWithCookies, type AccountAnswer } from './account-calls.server.ts';
 import {
   CONFIRMATION_MISMATCH,
   confirmationMatches,
@@ -45,21 +45,21 @@ function afterLogin(request: Request) {
 
 /** POST /login, then a full page load where the visitor was going, with the session cookies. */
 export async function logIn(api: ApiClient, request: Request, form: FormData) {
-  const answer = await callAccount<LoginResult>(api, 'POST', '/login', loginPayload(form));
+  const answer = await callAccount(api, endpoints.login, { body: loginPayload(form) });
   if (!answer.ok) return refusedForm('login', form, answer);
   return redirectWithCookies(afterLogin(request), answer.setCookies);
 }
 
 /** POST /register, then the same login as the login form's. */
 export async function register(api: ApiClient, request: Request, form: FormData) {
-  const answer = await callAccount<User>(api, 'POST', '/register', registerPayload(form));
+  const answer = await callAccount(api, endpoints.register, { body: registerPayload(form) });
   if (!answer.ok) return refusedForm('register', form, answer);
   return logIn(api, request, form);
 }
 
 /** POST /logout: the session ends and the cookies are cleared; back to the home page. */
 export async function logOut(api: ApiClient, request: Request) {
-  const answer = await callAccount<unknown>(api, 'POST', '/logout');
+  const answer = await callAccount(api, endpoints.logout);
   const home = localizePath('/', localeFromPath(new URL(request.url).pathname));
   return redirectWithCookies(home, answer.ok ? answer.setCookies : []);
 }
@@ -68,15 +68,15 @@ export async function logOut(api: ApiClient, request: Request) {
 export async function saveAccountForm(api: ApiClient, request: Request, intent: AccountIntent, form: FormData) {
   switch (intent) {
     case 'profile': {
-      const answer = await callAccount<User>(api, 'PUT', '/user', profilePayload(form));
+      const answer = await callAccount(api, endpoints.updateProfile, { body: profilePayload(form) });
       return answer.ok ? done(intent) : refusedForm(intent, form, answer);
     }
     case 'password': {
-      const answer = await callAccount<User>(api, 'PUT', '/user/password', passwordPayload(form));
+      const answer = await callAccount(api, endpoints.changePassword, { body: passwordPayload(form) });
       return answer.ok ? done(intent) : refusedForm(intent, form, answer);
     }
     case 'delete': {
-      const answer = await callAccount<unknown>(api, 'DELETE', '/user', deletionPayload(form));
+      const answer = await callAccount(api, endpoints.deleteAccount, { body: deletionPayload(form) });
       if (!answer.ok) return refusedForm(intent, form, answer);
       const home = localizePath('/', localeFromPath(new URL(request.url).pathname));
       return redirectWithCookies(home, answer.setCookies);
@@ -93,7 +93,7 @@ export async function saveAccountForm(api: ApiClient, request: Request, intent: 
  * link only when it has one); only a malformed address or too many asks are refused.
  */
 export async function askPasswordReset(api: ApiClient, form: FormData) {
-  const answer = await callAccount<PasswordResetAsked>(api, 'PUT', '/password/reset/ask', resetAskPayload(form));
+  const answer = await callAccount(api, endpoints.askPasswordReset, { body: resetAskPayload(form) });
   return answer.ok ? done('resetAsk') : refusedForm('resetAsk', form, answer);
 }
 
@@ -111,6 +111,6 @@ export async function resetPassword(api: ApiClient, token: string, form: FormDat
       { status: 400, headers: PRIVATE_HEADERS },
     );
   }
-  const answer = await callAccount<PasswordResetDone>(api, 'PUT', '/password/reset', resetPayload(form, token));
+  const answer = await callAccount(api, endpoints.resetPassword, { body: resetPayload(form, token) });
   return answer.ok ? done('reset') : refusedForm('reset', form, answer);
 }

@@ -12,7 +12,7 @@ export async function recordVisitAndRedirect(api: ApiClient, request: Request): 
   if (from === null) return;
   if (from.trim()) {
     try {
-      await api.recordVisit(from.trim().slice(0, 100));
+      await api.recordVisit({ params: { from: from.trim().slice(0, 100) } });
     } catch (error) {
       // A visit that could not be counted must not keep the visitor from the page.
       console.error(`visit from '${from}' not recorded: ${(error as Error).message}`);

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { Cart, CartAnswer, CartLine } from '@atelier/contract';
 import { clearCheckout } from '../checkout/checkout-state.ts';
-import { cartApi, CartApiError } from './cart-api.ts';
+import { ApiError } from '@atelier/contract/caller';
+import { cartEndpoints as cart } from '@atelier/contract/endpoints/cart';
+import { browserApi } from '../site/browser-api.ts';
 import { EMPTY_CART, setStoredCart, storedCart } from './cart-store.ts';
 
 /**
@@ -51,7 +53,7 @@ export function forgetCart() {
 }
 
 /** The cart is gone, not the caller's, or ordered: an answer that says so, not a network failure. */
-const cartIsGone = (error: unknown) => error instanceof CartApiError && error.status >= 400 && error.status < 500;
+const cartIsGone = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 let starting: Promise<Cart | null> | null = null;
 
@@ -67,12 +69,16 @@ async function start(isLogged: boolean): Promise<Cart | null> {
     if (stored.id !== 'new') {
       try {
         // The login hook of SPEC §4: a guest cart becomes the user's (the API merges it with theirs).
-        return keep(stored.user ? await cartApi.refreshCart(stored.id) : await cartApi.makeDefaultCart(stored.id));
+        return keep(
+          stored.user
+            ? await browserApi().call(cart.refreshCart, { params: { cartId: stored.id } })
+            : await browserApi().call(cart.makeDefaultCart, { params: { cartId: stored.id } }),
+        );
       } catch (error) {
         if (!cartIsGone(error)) throw error;
       }
     }
-    return keep(await cartApi.mainCart());
+    return keep(await browserApi().call(cart.mainCart));
   }
   if (stored.id === 'new') {
     publish({ cart: null, status: 'ready' });
@@ -80,7 +86,9 @@ async function start(isLogged: boolean): Promise<Cart | null> {
   }
   try {
     // Refreshed as the main cart; its discount code is kept (the cart page applies or clears one).
-    return keep(await cartApi.refreshCart(stored.id, { type: 'MAIN_CART' }));
+    return keep(
+      await browserApi().call(cart.refreshCart, { params: { cartId: stored.id }, body: { type: 'MAIN_CART' } }),
+    );
   } catch (error) {
     if (!cartIsGone(error)) throw error;
     forgetCart();
@@ -127,23 +135,37 @@ export function addToCart(idDeclination: number, quantity: number, customization
     const id = currentId();
     const body = { type: 'MAIN_CART' as const, quantity, customizations };
     try {
-      return keep(await cartApi.addToCart(id, idDeclination, body));
+      return keep(
+        await browserApi().call(cart.addToCart, { params: { cartId: id, declinationId: idDeclination }, body }),
+      );
     } catch (error) {
-      if (id === 'new' || !(error instanceof CartApiError) || (error.status !== 404 && error.status !== 409))
-        throw error;
+      if (id === 'new' || !(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) throw error;
       forgetCart();
-      return keep(await cartApi.addToCart('new', idDeclination, body));
+      return keep(
+        await browserApi().call(cart.addToCart, { params: { cartId: 'new', declinationId: idDeclination }, body }),
+      );
     }
   });
 }
 
 export const setLineQuantity = (line: CartLine, quantity: number) =>
   change(async () =>
-    keep(await cartApi.setCartQuantity(currentId(), line.idProduct, { quantity, idCartProduct: line.id })),
+    keep(
+      await browserApi().call(cart.setCartQuantity, {
+        params: { cartId: currentId(), productId: line.idProduct },
+        body: { quantity, idCartProduct: line.id },
+      }),
+    ),
   );
 
 export const removeLine = (line: { id: number; idProduct: number }) =>
-  change(async () => keep(await cartApi.removeCartLine(currentId(), line.idProduct, line.id)));
+  change(async () =>
+    keep(
+      await browserApi().call(cart.removeCartLine, {
+        params: { cartId: currentId(), productId: line.idProduct, idCartProduct: line.id },
+      }),
+    ),
+  );
 
 /** The cart priced again (a failure that says the cart is gone forgets it). */
 export const refreshCart = () =>
@@ -151,7 +173,7 @@ export const refreshCart = () =>
     const id = currentId();
     if (id === 'new') return null;
     try {
-      return keep(await cartApi.refreshCart(id));
+      return keep(await browserApi().call(cart.refreshCart, { params: { cartId: id } }));
     } catch (error) {
       if (cartIsGone(error)) forgetCart();
       throw error;
@@ -162,18 +184,20 @@ export const refreshCart = () =>
 export const applyDiscountCode = (code: string) =>
   change(async () => {
     const id = currentId();
-    await cartApi.checkDiscount({ code, idCart: id });
-    return keep(await cartApi.refreshCart(id, { discountCode: code }));
+    await browserApi().call(cart.checkDiscount, { body: { code, idCart: id } });
+    return keep(await browserApi().call(cart.refreshCart, { params: { cartId: id }, body: { discountCode: code } }));
   });
 
 export const removeDiscountCode = () =>
-  change(async () => keep(await cartApi.refreshCart(currentId(), { discountCode: null })));
+  change(async () =>
+    keep(await browserApi().call(cart.refreshCart, { params: { cartId: currentId() }, body: { discountCode: null } })),
+  );
 
 /** After a paid order: the local cart is forgotten and a new one starts (a logged user's main cart at once). */
 export function startNewCart(isLogged: boolean) {
   return change(async () => {
     forgetCart();
     clearCheckout();
-    return isLogged ? keep(await cartApi.mainCart()) : null;
+    return isLogged ? keep(await browserApi().call(cart.mainCart)) : null;
   });
 }

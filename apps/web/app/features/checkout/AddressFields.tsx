@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes } from 'react';
 import type { City, Country } from '@atelier/contract';
 import { inputClasses } from '../account/AccountField.tsx';
-import { cartApi } from '../cart/cart-api.ts';
+import { geographyEndpoints } from '@atelier/contract/endpoints/geography';
+import { browserApi } from '../site/browser-api.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { CheckoutAddress } from './checkout-state.ts';
 
@@ -56,8 +57,8 @@ function useFrenchCities(postalCode: string, country: string) {
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
-    cartApi
-      .cities(code, FRANCE_ID)
+    browserApi()
+      .call(geographyEndpoints.cities, { params: { search: code, idCountry: FRANCE_ID } })
       .then((found) => !cancelled && setCities(found))
       .catch(() => !cancelled && setCities([]));
     return () => {

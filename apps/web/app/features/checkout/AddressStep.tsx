@@ -4,7 +4,9 @@ import type { Cart, Country, SavedAddress } from '@atelier/contract';
 import { FormAlert } from '../account/AccountField.tsx';
 import type { ProblemMessage } from '../account/client-check.ts';
 import { primaryButton, textLink } from '../blocks/block-styles.ts';
-import { cartApi } from '../cart/cart-api.ts';
+import { geographyEndpoints } from '@atelier/contract/endpoints/geography';
+import { ordersEndpoints } from '@atelier/contract/endpoints/orders';
+import { browserApi } from '../site/browser-api.ts';
 import { localizePath } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useFlag, useLocale } from '../site/site-data.ts';
@@ -24,8 +26,8 @@ function useCountries(): Country[] {
   const [countries, setCountries] = useState<Country[]>([]);
   useEffect(() => {
     let cancelled = false;
-    cartApi
-      .countries()
+    browserApi()
+      .call(geographyEndpoints.countries)
       .then((list) => {
         if (cancelled) return;
         const sold = onlyFrance ? list.filter((country) => country.alphaTwo === 'FR') : list;
@@ -45,8 +47,8 @@ function useSavedAddresses(isLogged: boolean) {
   useEffect(() => {
     if (!isLogged) return;
     let cancelled = false;
-    cartApi
-      .savedAddresses()
+    browserApi()
+      .call(ordersEndpoints.savedAddresses)
       .then((list) => !cancelled && setSaved(list))
       .catch((error: unknown) => console.error('The saved addresses could not be loaded', error));
     return () => {
@@ -127,7 +129,9 @@ function AddressForm({ cart }: { cart: Cart }) {
       const chosen = kind === 'shipping' ? checkout.idShippingAddress : checkout.idBillingAddress;
       const used = kind === 'shipping' ? ships : separateBilling;
       if (!isLogged || !save[kind] || !used || chosen !== null) continue;
-      const address = await cartApi.saveAddress({ ...toInput(typed), phone: checkout.phone || null, typeIds: [] });
+      const address = await browserApi().call(ordersEndpoints.saveAddress, {
+        body: { ...toInput(typed), phone: checkout.phone || null, typeIds: [] },
+      });
       setSaved((list) => [...list, address]);
       updateCheckout((state) =>
         kind === 'shipping' ? { ...state, idShippingAddress: address.id } : { ...state, idBillingAddress: address.id },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AllowedPickupDates } from '@atelier/contract';
-import { cartApi } from '../cart/cart-api.ts';
+import { deliveryEndpoints } from '@atelier/contract/endpoints/delivery';
+import { browserApi } from '../site/browser-api.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { updateCheckout, useCheckout, type ClickAndCollectChoice } from './checkout-state.ts';
 import { addMonths, currentMonth, monthWeeks, shortDate, type MonthRef } from './pickup-month.ts';
@@ -31,8 +32,10 @@ export function ClickAndCollectChoice({ idAddress }: { idAddress: number }) {
     let cancelled = false;
     setCalendar(null);
     setProblem(null);
-    cartApi
-      .allowedPickupDates(idAddress, shown.month, shown.year)
+    browserApi()
+      .call(deliveryEndpoints.allowedPickupDates, {
+        params: { id: idAddress, month: shown.month, year: shown.year },
+      })
       .then((answer) => {
         if (cancelled) return;
         // The lead time may leave this month without a day: the calendar opens on the next one.

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PaymentResult } from '@atelier/contract';
 import { textLink } from '../blocks/block-styles.ts';
-import { cartApi } from '../cart/cart-api.ts';
+import { paymentsEndpoints } from '@atelier/contract/endpoints/payments';
+import { browserApi } from '../site/browser-api.ts';
 import { localizePath } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale } from '../site/site-data.ts';
@@ -30,8 +31,8 @@ export function usePaymentResult(token: string | null, poll: boolean) {
     }
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    cartApi
-      .paymentResult(token)
+    browserApi()
+      .call(paymentsEndpoints.paymentResult, { params: { id: token } })
       .then((answer) => {
         if (cancelled) return;
         setResult(answer);

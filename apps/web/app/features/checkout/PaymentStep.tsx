@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { Cart } from '@atelier/contract';
 import { FormAlert } from '../account/AccountField.tsx';
 import { primaryButton } from '../blocks/block-styles.ts';
-import { cartApi } from '../cart/cart-api.ts';
+import { ordersEndpoints } from '@atelier/contract/endpoints/orders';
+import { browserApi } from '../site/browser-api.ts';
 import { localizePath } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { LegalTextLink } from '../pages/LegalTextLink.tsx';
@@ -60,8 +61,10 @@ function PaymentForm({ cart }: { cart: Cart }) {
     }
     setBusy(true);
     try {
-      await cartApi.validateOrder(cart.id);
-      const placed = await cartApi.placeOrder(orderPayload(cart, checkout, isLogged, true));
+      await browserApi().call(ordersEndpoints.validateOrder, { body: { idCart: cart.id } });
+      const placed = await browserApi().call(ordersEndpoints.placeOrder, {
+        body: orderPayload(cart, checkout, isLogged, true),
+      });
       // The payment page is the provider's (or the sandbox's): a full page change.
       window.location.assign(placed.redirectUrl);
     } catch (error) {

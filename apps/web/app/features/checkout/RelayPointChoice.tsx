@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { AccessPoint, CarrierOffer } from '@atelier/contract';
 import { inputClasses } from '../account/AccountField.tsx';
-import { cartApi } from '../cart/cart-api.ts';
+import { deliveryEndpoints } from '@atelier/contract/endpoints/delivery';
+import { browserApi } from '../site/browser-api.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { updateCheckout, useCheckout } from './checkout-state.ts';
 
@@ -49,7 +50,11 @@ export function RelayPointChoice({ carrier }: { carrier: CarrierOffer }) {
       setBusy(true);
       setProblem(null);
       try {
-        setPoints(await cartApi.relayAccessPoints({ ...placeOf(text), country, carrierId: carrier.id }));
+        setPoints(
+          await browserApi().call(deliveryEndpoints.relayAccessPoints, {
+            body: { ...placeOf(text), country, carrierId: carrier.id },
+          }),
+        );
       } catch (error) {
         setPoints([]);
         setProblem(error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 import { data, redirect, type HeadersFunction, type RouterContextProvider } from 'react-router';
-import { PRIVATE_HEADERS } from '../account/account-api.server.ts';
+import { PRIVATE_HEADERS } from '../account/account-calls.server.ts';
 import { localeFromPath, localizePath } from '../i18n/locale.ts';
 import { apiContext } from '../site/api-context.ts';
 

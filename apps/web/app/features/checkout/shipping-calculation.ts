@@ -1,5 +1,6 @@
 import type { Cart, ShippingFees } from '@atelier/contract';
-import { cartApi } from '../cart/cart-api.ts';
+import { deliveryEndpoints } from '@atelier/contract/endpoints/delivery';
+import { browserApi } from '../site/browser-api.ts';
 import { shippingKeyOf } from './checkout-checks.ts';
 import { updateCheckout, withShippingPrices } from './checkout-state.ts';
 
@@ -15,14 +16,16 @@ export function calculateShipping(cart: Cart, destination: { postalCode: string;
   const before = inFlight?.promise.catch(() => null);
   const promise = (async () => {
     await before;
-    const fees = await cartApi.shippingFees({
-      products: cart.products.map((line) => ({
-        idProduct: line.idProduct,
-        idDeclination: line.idDeclination,
-        quantity: line.quantity,
-      })),
-      postalCode: destination.postalCode.trim(),
-      country: destination.country,
+    const fees = await browserApi().call(deliveryEndpoints.shippingFees, {
+      body: {
+        products: cart.products.map((line) => ({
+          idProduct: line.idProduct,
+          idDeclination: line.idDeclination,
+          quantity: line.quantity,
+        })),
+        postalCode: destination.postalCode.trim(),
+        country: destination.country,
+      },
     });
     updateCheckout((checkout) =>
       withShippingPrices(checkout, fees, key, { postalCode: destination.postalCode.trim(), name: destination.city }),

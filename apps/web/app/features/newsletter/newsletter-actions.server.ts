@@ -1,12 +1,7 @@
 import { data } from 'react-router';
-import type {
-  NewsletterConfirmed,
-  NewsletterSubscribeAsked,
-  NewsletterSubscription,
-  NewsletterUnsubscribed,
-} from '@atelier/contract';
+import { endpoints } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
-import { callAccount, PRIVATE_HEADERS, type AccountAnswer } from '../account/account-api.server.ts';
+import { callAccount, PRIVATE_HEADERS, type AccountAnswer } from '../account/account-calls.server.ts';
 import type { NewsletterAnswer, NewsletterChoice } from './newsletter-answer.ts';
 
 const text = (form: FormData, name: string) => {
@@ -27,21 +22,19 @@ function reply<T>(answer: AccountAnswer<T>, field: string, done: (value: T) => N
  * state, so the page does too; only a malformed address, a closed newsletter or too many asks are refused.
  */
 export async function subscribeFromFooter(api: ApiClient, form: FormData) {
-  const answer = await callAccount<NewsletterSubscribeAsked>(api, 'POST', '/newsletter/subscribe', {
-    email: text(form, 'email'),
-  });
+  const answer = await callAccount(api, endpoints.subscribeNewsletter, { body: { email: text(form, 'email') } });
   return reply(answer, 'email', () => ({ ok: true }));
 }
 
 /** The confirmation page's button: PUT /newsletter/confirm with the link's token. */
 export async function confirmSubscription(api: ApiClient, token: string) {
-  const answer = await callAccount<NewsletterConfirmed>(api, 'PUT', '/newsletter/confirm', { token });
+  const answer = await callAccount(api, endpoints.confirmNewsletter, { body: { token } });
   return reply(answer, 'token', (value) => ({ ok: true, list: value.list }));
 }
 
 /** The unsubscribe page's button: PUT /newsletter/unsubscribe with the link's token. */
 export async function unsubscribe(api: ApiClient, token: string) {
-  const answer = await callAccount<NewsletterUnsubscribed>(api, 'PUT', '/newsletter/unsubscribe', { token });
+  const answer = await callAccount(api, endpoints.unsubscribeNewsletter, { body: { token } });
   return reply(answer, 'token', (value) => ({ ok: true, list: value.list }));
 }
 
@@ -57,6 +50,6 @@ export async function saveNewsletterChoice(api: ApiClient, form: FormData) {
     .getAll('lists')
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
-  const answer = await callAccount<NewsletterSubscription>(api, 'PUT', '/user/newsletter/subscription', { lists });
+  const answer = await callAccount(api, endpoints.updateNewsletterSubscription, { body: { lists } });
   return reply(answer, 'lists', () => ({ ok: true }));
 }

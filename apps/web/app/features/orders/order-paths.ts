@@ -11,6 +11,9 @@ export type OrderScope = { kind: 'member'; idOrder: number } | { kind: 'link'; i
 /** The order link's token the API calls need (`?access=`), null for the owner. */
 export const accessOf = (scope: OrderScope) => (scope.kind === 'link' ? scope.token : null);
 
+/** The `?access=` query of an order's call: the link's token, nothing for the owner. */
+export const accessQuery = (access: string | null | undefined) => (access ? { access } : {});
+
 /** What the error page of a return that is not one of the order's (the order is) is told: where the order is. */
 export interface MissingReturn {
   missing: 'return';

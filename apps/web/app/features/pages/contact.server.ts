@@ -24,7 +24,7 @@ export async function sendContactForm(api: ApiClient, form: FormData) {
     );
   }
   try {
-    await api.sendMessage(parsed.data);
+    await api.sendMessage({ body: parsed.data });
     return data<ContactActionData>({ ok: true });
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -21,7 +21,7 @@ export async function requirePage(api: ApiClient, request: Request): Promise<Pag
     const parameters = await api.parameters();
     if (parameters.find((parameter) => parameter.type === 'HIDE_CONTACT_PAGE')?.value === 'true') throw notFound();
   }
-  return api.page(found.id);
+  return api.page({ params: { id: found.id } });
 }
 
 /**

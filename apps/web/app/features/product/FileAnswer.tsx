@@ -2,8 +2,31 @@ import { useState } from 'react';
 import type { Customization } from '@atelier/contract';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale } from '../site/site-data.ts';
-import { validateCustomizationFile } from './customization-api.ts';
+import { ApiError, formOf } from '@atelier/contract/caller';
+import { customizationEndpoints } from '@atelier/contract/endpoints/customization';
+import type { Locale } from '@atelier/contract/locales';
+import { browserApi } from '../site/browser-api.ts';
 import type { SavedAnswer } from './customization-progress.ts';
+
+type FileCheck =
+  { ok: true; file: { token: string; filename: string; bytes: number } } | { ok: false; message: string };
+
+/**
+ * Sends a file to its validation (multipart, field 'file'). A refusal is a value: the server's words for the
+ * file's field, or its message (SPEC §8: file validation failures come with the whole body).
+ */
+async function checkFile(locale: Locale, id: number, file: File, unreachable: string): Promise<FileCheck> {
+  try {
+    const checked = await browserApi(locale).call(customizationEndpoints.validateCustomizationFile, {
+      params: { id },
+      body: formOf({}, { file: [file] }),
+    });
+    return { ok: true, file: checked };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, message: unreachable };
+    return { ok: false, message: error.errors?.file ?? error.message };
+  }
+}
 
 interface FileAnswerProps {
   inputId: string;
@@ -57,7 +80,7 @@ export function FileAnswer({
     setChecking(true);
     onChecking(true);
     onAnswer({ answer: '', shown: '' }, null);
-    const result = await validateCustomizationFile(locale, customization.id, file, t('customize.unreachable'));
+    const result = await checkFile(locale, customization.id, file, t('customize.unreachable'));
     setChecking(false);
     onChecking(false);
     if (result.ok) {

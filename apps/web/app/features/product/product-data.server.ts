@@ -31,7 +31,7 @@ export async function requireProduct(api: ApiClient, id: string | undefined): Pr
   const number = Number(id);
   if (!id || !/^\d{1,9}$/.test(id) || number <= 0) throw notFound();
   try {
-    return await api.product(number);
+    return await api.product({ params: { id: number } });
   } catch (error) {
     const status = apiStatusOf(error);
     if (status === 404 || status === 400) throw notFound();
@@ -52,10 +52,10 @@ async function optional<T>(what: string, call: Promise<T>, fallback: T): Promise
 /** What the product page shows around the product (SPEC §7 product calls), fetched together. */
 export async function loadProductExtras(api: ApiClient, product: ProductDetail): Promise<ProductExtras> {
   const [awards, recommended, mealIcons] = await Promise.all([
-    optional('awards', api.awards(product.id), []),
+    optional('awards', api.awards({ query: { product: product.id } }), []),
     optional(
       'recommended products',
-      api.recommendedProducts(product.id).then((answer) => answer.products),
+      api.recommendedProducts({ params: { id: product.id } }).then((answer) => answer.products),
       [],
     ),
     product.mealIconIds.length > 0 ? optional('meal icons', api.mealIcons(), []) : Promise.resolve([]),

@@ -1,4 +1,6 @@
 import { redirect } from 'react-router';
+import { endpointUrl } from '@atelier/contract/caller';
+import { productSheetEndpoints } from '@atelier/contract/endpoints/product-sheet';
 import type { Locale } from '@atelier/contract/locales';
 import { localizePath } from '../i18n/locale.ts';
 import { pagePathOf } from '../pages/request-path.ts';
@@ -30,7 +32,10 @@ export const customizePath = (product: { slug: string; id: number }, idDeclinati
  * the userLang header: `?lang=en` asks for the English sheet (French is the API's default).
  */
 export const technicalSheetUrl = (idProduct: number, idDeclination: number, locale: Locale) =>
-  `/api/product/generate/file/${idProduct}/${idDeclination}${locale === 'en' ? '?lang=en' : ''}`;
+  endpointUrl(productSheetEndpoints.declinationSheet, {
+    params: { id: idProduct, idDeclination },
+    query: locale === 'en' ? { lang: 'en' } : {},
+  });
 
 /** React Router's own query parameters of a data request, which a redirect must not carry on. */
 const ROUTER_PARAMS = new Set(['_routes', 'index']);

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { CustomizationAnswer, CustomizePrice } from '@atelier/contract';
-import { ApiError } from '@atelier/contract/api-client';
+import { ApiError } from '@atelier/contract/caller';
+import { customizationEndpoints } from '@atelier/contract/endpoints/customization';
 import type { Locale } from '@atelier/contract/locales';
-import { customizePrice } from './customization-api.ts';
+import { browserApi } from '../site/browser-api.ts';
 
 export type LivePrice =
   | { status: 'waiting' }
@@ -29,16 +30,21 @@ export function useLivePrice(
     if (!enabled) return;
     let current = true;
     setState((previous) => ({ status: 'loading', last: lastPrice(previous) }));
-    customizePrice(locale, idProduct, idDeclination, JSON.parse(request) as CustomizationAnswer[]).then(
-      (price) => {
-        if (current) setState({ status: 'ready', price });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const message = error instanceof ApiError && error.status !== 0 ? error.message : unreachable;
-        setState((previous) => ({ status: 'failed', message, last: lastPrice(previous) }));
-      },
-    );
+    browserApi(locale)
+      .call(customizationEndpoints.customizePrice, {
+        params: { idProduct, idDeclination },
+        body: { answers: JSON.parse(request) as CustomizationAnswer[] },
+      })
+      .then(
+        (price) => {
+          if (current) setState({ status: 'ready', price });
+        },
+        (error: unknown) => {
+          if (!current) return;
+          const message = error instanceof ApiError && error.status !== 0 ? error.message : unreachable;
+          setState((previous) => ({ status: 'failed', message, last: lastPrice(previous) }));
+        },
+      );
     return () => {
       current = false;
     };

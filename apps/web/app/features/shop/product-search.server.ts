@@ -14,8 +14,8 @@ const TAG_SAMPLE = { nbItem: 100, page: 1 };
 export async function loadProductSearch(api: ApiClient, request: Request, locale: Locale): Promise<ProductSearchData> {
   const params = parseProductListParams(new URL(request.url).searchParams);
   const [products, sample, categories] = await Promise.all([
-    api.products(productListQuery(params)),
-    api.products(TAG_SAMPLE),
+    api.products({ query: productListQuery(params) }),
+    api.products({ query: TAG_SAMPLE }),
     api.categories(),
   ]);
   const category = categories.find((candidate) => candidate.slug === params.category);

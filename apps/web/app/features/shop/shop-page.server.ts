@@ -58,7 +58,7 @@ export async function loadShopPage(api: ApiClient, request: Request, kind: ShopP
   };
   let loaded;
   try {
-    loaded = await Promise.all([api.products(productListQuery(params)), api.categories()]);
+    loaded = await Promise.all([api.products({ query: productListQuery(params) }), api.categories()]);
   } catch (error) {
     console.error(`The products of the shop page ${path} could not be loaded`, error);
     return { ...base, list: null, categories: [] };

@@ -7,10 +7,12 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 200;
 
 async function allProducts(api: ApiClient): Promise<ProductSummary[]> {
-  const first = await api.products({ nbItem: PAGE_SIZE, page: 1 });
+  const first = await api.products({ query: { nbItem: PAGE_SIZE, page: 1 } });
   const pages = Math.min(MAX_PAGES, Math.ceil(first.total / PAGE_SIZE));
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => api.products({ nbItem: PAGE_SIZE, page: index + 2 })),
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
+      api.products({ query: { nbItem: PAGE_SIZE, page: index + 2 } }),
+    ),
   );
   return [first, ...rest].flatMap((list) => list.items);
 }

@@ -27,13 +27,13 @@ export async function loadStartupData(api: ApiClient): Promise<StartupData> {
     siteInfo: api.siteInfo(),
     menu: api.menu(),
     logged: api.logged(),
-    promotedNews: api.news({ promoted: true }),
-    companyAddresses: api.companyAddresses({ nbItem: 100 }),
-    logoFooter: api.elements('logo-footer', footerQuery),
-    linkFooter: api.elements('link-footer', footerQuery),
+    promotedNews: api.news({ query: { promoted: true } }),
+    companyAddresses: api.companyAddresses({ query: { nbItem: 100 } }),
+    logoFooter: api.elements({ params: { route: 'logo-footer' }, query: footerQuery }),
+    linkFooter: api.elements({ params: { route: 'link-footer' }, query: footerQuery }),
     // A site without a footer configuration (404) simply has none.
     footerConf: api
-      .request<{ config: Record<string, unknown> }>('GET', '/component/conf/footer')
+      .componentConf({ params: { slug: 'footer' } })
       .catch((error: { status?: number }) => (error.status === 404 ? null : Promise.reject(error as Error))),
   };
   const names = Object.keys(calls) as (keyof typeof calls)[];

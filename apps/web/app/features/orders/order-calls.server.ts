@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { orderIdOfAccessToken, type OrderStatus } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
-import { PRIVATE_HEADERS, requireUser } from '../account/account-api.server.ts';
+import { PRIVATE_HEADERS, requireUser } from '../account/account-calls.server.ts';
 import { rowIdOf, type MissingReturn, type OrderScope } from './order-paths.ts';
 
 /** The route params of an order's pages: `id` in the account, `token` on a guest's mailed link. */

@@ -1,5 +1,7 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import type { User } from '@atelier/contract';
+import type { EndpointArgs, EndpointData, EndpointDeclaration } from '@atelier/contract';
+import { endpoints } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
 import { localeFromPath, localizePath } from '../i18n/locale.ts';
 import { safeRedirectPath } from './redirect-path.ts';
@@ -23,24 +25,27 @@ export function setCookiesOf(response: Response): string[] {
     .filter(Boolean);
 }
 
-/** Calls an account route of the API and reshapes its envelope; a failure without an envelope is thrown. */
-export async function callAccount<T>(
+/**
+ * Calls an account endpoint and reshapes its answer: the data with the session cookies it set, or the server's
+ * message and its errors per field (already translated); a failure without an envelope is thrown.
+ */
+export async function callAccount<E extends EndpointDeclaration>(
   api: ApiClient,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<AccountAnswer<T>> {
-  const response = await api.send(method, path, { body });
+  declaration: E,
+  ...args: EndpointArgs<E>
+): Promise<AccountAnswer<EndpointData<E>>> {
+  const response = await api.send(declaration, ...args);
   const envelope = (await response.json().catch(() => null)) as {
     success?: boolean;
-    data?: T;
+    data?: EndpointData<E>;
     message?: string | null;
     errors?: Record<string, string>;
   } | null;
   if (response.ok && envelope?.success) {
-    return { ok: true, data: envelope.data as T, setCookies: setCookiesOf(response) };
+    return { ok: true, data: envelope.data as EndpointData<E>, setCookies: setCookiesOf(response) };
   }
-  if (!envelope || response.status >= 500) throw new Error(`${method} /api${path} answered ${response.status}`);
+  if (!envelope || response.status >= 500)
+    throw new Error(`${declaration.method} /api${declaration.path} answered ${response.status}`);
   return {
     ok: false,
     status: response.status,
@@ -61,7 +66,7 @@ export function redirectWithCookies(to: string, setCookies: string[]) {
  * and comes back to the page asked for after logging in (issue 5 item 4).
  */
 export async function requireUser(api: ApiClient, request: Request): Promise<User> {
-  const answer = await callAccount<User>(api, 'GET', '/user');
+  const answer = await callAccount(api, endpoints.user);
   if (answer.ok) return answer.data;
   if (answer.status !== 401) throw data(answer.message, { status: answer.status });
   const url = new URL(request.url);
