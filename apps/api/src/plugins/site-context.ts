@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract';
+import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { siteDomains, sites } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-
-/** What every service takes first: the tenant, the language, the caller (STYLE.md habit 3). */
-export interface RequestContext {
-  siteId: number;
-  locale: Locale;
-  /** Bearer token or `token` cookie, as sent; the accounts module turns it into a user. */
-  token: string | null;
-  user: { id: number; role: string } | null;
-  db: Db;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CART_TYPES, cartAnswerSchema, NEW_CART_ID, type Cart, type CartAnswer } from '@atelier/contract';
 import { keptAnswers, quantityProblems, sameAnswers } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { fileRule, storeCustomizationFile, type ReceivedFile } from '../customization/customization-file.service.ts';
 import { priceCustomizations, type FieldProblem } from '../customization/customization.service.ts';
 import { toCartAnswer } from './cart-answer.ts';

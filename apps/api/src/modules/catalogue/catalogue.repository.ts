@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { ListFilter, ListQuery, ListSpec, Operator } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 /** SPEC §4 product list filters (`GET /v2/product`): nbItem, page, orderBy, name, kind, search, tags, plus category. */
 export const productListSpec: ListSpec = {

@@ -10,7 +10,7 @@ import { pickLocale } from '@atelier/contract';
 import type { StoredDiscount } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { MessageKey, MessageParams } from '../../i18n/api-messages.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import * as repository from './customization.repository.ts';
 
 /** One wrong field of a request, as an i18n key; the route words it in the request's language. */

@@ -72,7 +72,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUr
     async (request) => {
       await requireAdmin(request);
       const deps = { mailer: options.mailer, log: request.log, publicUrl: options.publicUrl };
-      return ok(await changeOrderStatus(deps, request.ctx, request.params.id, request.body));
+      return ok(await changeOrderStatus(request.ctx, deps, request.params.id, request.body));
     },
   );
 };

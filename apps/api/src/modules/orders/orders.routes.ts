@@ -12,7 +12,7 @@ import {
 } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../envelope.ts';
-import { findUserById } from '../accounts/accounts.repository.ts';
+import { accountById } from '../accounts/accounts.service.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import * as addresses from './user-addresses.service.ts';
 import { orderSettings, placeOrder, validateOrder, type OrderCaller } from './orders.service.ts';
@@ -24,7 +24,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 async function orderCaller(request: FastifyRequest): Promise<OrderCaller> {
   const session = await sessionUser(request);
   if (!session) return null;
-  const user = await findUserById(request.ctx, session.id);
+  const user = await accountById(request.ctx, session.id);
   return user ? { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname } : null;
 }
 

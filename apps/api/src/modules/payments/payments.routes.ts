@@ -50,7 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ok(await service.paymentResult(deps, request.ctx, request.params.id));
+      return ok(await service.paymentResult(request.ctx, deps, request.params.id));
     },
   );
 
@@ -70,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
     },
     async (request, reply) => {
       const { siteId, token } = request.params;
-      const returnUrl = await service.cancelByCustomer(deps, { db: request.ctx.db, siteId }, token);
+      const returnUrl = await service.cancelByCustomer({ db: request.ctx.db, siteId }, deps, token);
       return reply.header('referrer-policy', 'no-referrer').redirect(returnUrl, 303);
     },
   );

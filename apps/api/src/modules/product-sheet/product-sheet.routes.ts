@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, localeSchema } from '@atelier/contract';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { generateProductSheet } from './product-sheet.service.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
