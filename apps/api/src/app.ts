@@ -25,6 +25,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { accountSubscriptions } from './modules/newsletter/newsletter.service.ts';
 import { orderBacksRoutes } from './modules/order-backs/order-backs.routes.ts';
 import { orderHistoryRoutes } from './modules/order-history/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -119,7 +120,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(variationsRoutes);
       await api.register(catalogueRoutes);
       await api.register(geographyRoutes);
-      await api.register(accountsRoutes, { mailer });
+      await api.register(accountsRoutes, { mailer, subscriptions: accountSubscriptions });
       await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });

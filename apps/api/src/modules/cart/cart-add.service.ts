@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CART_TYPES, cartAnswerSchema, NEW_CART_ID, type Cart, type CartAnswer } from '@atelier/contract';
 import { keptAnswers, quantityProblems, sameAnswers } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import type { Checked, FieldProblem } from '../../refusal.ts';
 import { fileRule, storeCustomizationFile, type ReceivedFile } from '../customization/customization-file.service.ts';
 import { priceCustomizations } from '../customization/customization.service.ts';

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@atelier/contract';
 import { ALL_SITES, type Database, type Db } from '../../db/client.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
-import { findStockTracked } from '../catalogue/catalogue.repository.ts';
+import type { RequestContext } from '../../context.ts';
+import { tracksStock } from '../catalogue/catalogue.service.ts';
 import * as repository from './cart.repository.ts';
 
 /**
@@ -190,7 +190,7 @@ export class CartCatalogue {
   async stockTracked(): Promise<boolean> {
     if (this.#memo.stockTracked === undefined) {
       const kept = this.#kept();
-      this.#memo.stockTracked = kept?.stockTracked ?? (await findStockTracked(this.#ctx));
+      this.#memo.stockTracked = kept?.stockTracked ?? (await tracksStock(this.#ctx));
       if (kept) kept.stockTracked = this.#memo.stockTracked;
     }
     return this.#memo.stockTracked;

@@ -11,7 +11,7 @@ import {
 } from '@atelier/domain';
 import type { StoredDiscount, StoredImage } from '../../db/schema/index.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/api-messages.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { costedCustomization, unitPrice } from '../customization/customization.service.ts';
 import { checkDiscountCode, type Refusal } from './cart-discount.ts';
 import { CartCatalogue } from './cart-catalogue.ts';

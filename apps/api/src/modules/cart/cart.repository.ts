@@ -12,7 +12,7 @@ import {
   variationValues,
   type StoredCustomizationAnswer,
 } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { prepared } from '../../db/prepared.ts';
 
 /** The cart's rows (issue 6). Every query is scoped to the request's site. */

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Cart, OrderDiscount } from '@atelier/contract';
 import { MAX_CART_LINE_QUANTITY, quantityProblems, sameAnswers, type QuantityProblem } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import type { Checked, FieldProblem } from '../../refusal.ts';
-import { findStockTracked } from '../catalogue/catalogue.repository.ts';
+import { tracksStock } from '../catalogue/catalogue.service.ts';
 import { CartCatalogue } from './cart-catalogue.ts';
 import { toCartAnswer, toCartDiscount } from './cart-answer.ts';
 import { checkDiscountCode } from './cart-discount.ts';
@@ -88,7 +88,7 @@ export async function trackedStock(
   declination: { setQuantity: boolean; quantity: number },
 ): Promise<number | null> {
   if (!declination.setQuantity) return null;
-  return (await findStockTracked(ctx)) ? declination.quantity : null;
+  return (await tracksStock(ctx)) ? declination.quantity : null;
 }
 
 async function answer(ctx: RequestContext, cart: repository.CartRow): Promise<Cart> {

@@ -1,6 +1,6 @@
 import type { AllowedPickupDates, PickupSlot } from '@atelier/contract';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import * as repository from './calendar.repository.ts';
 import { siteDelivery } from './delivery-cache.ts';
 import { isCalendarDate, isoDate, parisClock, PICKUP_TIME_ZONE } from './paris-time.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { allowedPickupDatesSchema, type AllowedPickupDates } from '@atelier/contract';
 import { companyAddresses, orders, pickupClosures, pickupSchedules } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/shop.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 import { pinClock } from '../../../test/clock.ts';
 import { checkPickupChoice } from './calendar.service.ts';

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@atelier/contract';
 import { deliveryRules, discountedPrice, type DeliveryRules, type RateBand, type ShippingLine } from '@atelier/domain';
+import type { SiteContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { findPickupAddressIds, findSiteClosures, findSiteSchedules } from './calendar.repository.ts';
 import { isoDate, parisClock } from './paris-time.ts';
@@ -17,7 +18,7 @@ import * as repository from './shipping.repository.ts';
  * part also expires after MAX_AGE_MS, for a change made where no trigger sees it.
  */
 const MAX_AGE_MS = 5 * 60_000;
-const loadedPart = <T>(load: (scope: repository.SiteScope) => Promise<T>) => new KeptPerSite(load, MAX_AGE_MS);
+const loadedPart = <T>(load: (ctx: SiteContext) => Promise<T>) => new KeptPerSite(load, MAX_AGE_MS);
 
 export interface DeliveryZone {
   id: number;
@@ -93,14 +94,14 @@ type FactsPart = Pick<SiteDelivery, 'declinations' | 'firstDeclinations'>;
 /** What shipping a parcel needs beyond its lines' facts (the order step brings its own lines' facts). */
 export type SiteShippingRules = Pick<SiteDelivery, 'rules' | 'zones' | 'carriers'>;
 
-async function loadStable(scope: repository.SiteScope): Promise<StablePart> {
+async function loadStable(ctx: SiteContext): Promise<StablePart> {
   const today = parisClock(new Date());
   const [zones, carriers, rates, schedules, closures] = await Promise.all([
-    repository.findZones(scope),
-    repository.findActiveCarriers(scope),
-    repository.findRates(scope),
-    findSiteSchedules(scope),
-    findSiteClosures(scope, isoDate(today.year, today.month, today.day)),
+    repository.findZones(ctx),
+    repository.findActiveCarriers(ctx),
+    repository.findRates(ctx),
+    findSiteSchedules(ctx),
+    findSiteClosures(ctx, isoDate(today.year, today.month, today.day)),
   ]);
   return {
     zones: zones.map((zone) => ({ id: zone.id, name: zone.name, countryCodes: zone.countryCodes })),
@@ -128,14 +129,14 @@ async function loadStable(scope: repository.SiteScope): Promise<StablePart> {
   };
 }
 
-async function loadPickup(scope: repository.SiteScope): Promise<PickupPart> {
-  return findPickupAddressIds(scope);
+async function loadPickup(ctx: SiteContext): Promise<PickupPart> {
+  return findPickupAddressIds(ctx);
 }
 
-async function loadFacts(scope: repository.SiteScope): Promise<FactsPart> {
+async function loadFacts(ctx: SiteContext): Promise<FactsPart> {
   const declinations = new Map<number, ShippingFacts>();
   const firstDeclinations = new Map<number, ShippingFacts>();
-  for (const row of await repository.findShippingFacts(scope)) {
+  for (const row of await repository.findShippingFacts(ctx)) {
     const fact = toFacts(row);
     declinations.set(fact.declinationId, fact);
     if (!firstDeclinations.has(fact.productId)) firstDeclinations.set(fact.productId, fact);
@@ -169,12 +170,12 @@ function deliveryOf(
   };
 }
 
-export async function loadSiteDelivery(scope: repository.SiteScope): Promise<SiteDelivery> {
+export async function loadSiteDelivery(ctx: SiteContext): Promise<SiteDelivery> {
   const [stable, parameters, pickup, facts] = await Promise.all([
-    loadStable(scope),
-    repository.findDeliveryParameters(scope),
-    loadPickup(scope),
-    loadFacts(scope),
+    loadStable(ctx),
+    repository.findDeliveryParameters(ctx),
+    loadPickup(ctx),
+    loadFacts(ctx),
   ]);
   return deliveryOf(stable, parameters, pickup, facts);
 }
@@ -198,17 +199,17 @@ export class DeliveryCache {
   }
 
   /** Rules, zones and carriers: what shipping a parcel needs besides its lines' facts. */
-  async shipping(scope: repository.SiteScope): Promise<SiteShippingRules> {
-    const [stable, parameters] = await Promise.all([this.#stable.get(scope), this.#parameters.get(scope)]);
+  async shipping(ctx: SiteContext): Promise<SiteShippingRules> {
+    const [stable, parameters] = await Promise.all([this.#stable.get(ctx), this.#parameters.get(ctx)]);
     return DeliveryCache.#madeOf(this.#shippingMade, [stable, parameters], () => shippingOf(stable, parameters));
   }
 
-  async get(scope: repository.SiteScope): Promise<SiteDelivery> {
+  async get(ctx: SiteContext): Promise<SiteDelivery> {
     const [stable, parameters, pickup, facts] = await Promise.all([
-      this.#stable.get(scope),
-      this.#parameters.get(scope),
-      this.#pickup.get(scope),
-      this.#facts.get(scope),
+      this.#stable.get(ctx),
+      this.#parameters.get(ctx),
+      this.#pickup.get(ctx),
+      this.#facts.get(ctx),
     ]);
     return DeliveryCache.#madeOf(this.#deliveryMade, [stable, parameters, pickup, facts], () =>
       deliveryOf(stable, parameters, pickup, facts),
@@ -237,11 +238,11 @@ export function deliveryCache(db: Db): DeliveryCache {
 }
 
 /** The site's delivery data, from memory once loaded. */
-export function siteDelivery(scope: repository.SiteScope): Promise<SiteDelivery> {
-  return deliveryCache(scope.db).get(scope);
+export function siteDelivery(ctx: SiteContext): Promise<SiteDelivery> {
+  return deliveryCache(ctx.db).get(ctx);
 }
 
 /** What shipping a parcel needs besides its lines' facts, from memory once loaded. */
-export function siteShippingRules(scope: repository.SiteScope): Promise<SiteShippingRules> {
-  return deliveryCache(scope.db).shipping(scope);
+export function siteShippingRules(ctx: SiteContext): Promise<SiteShippingRules> {
+  return deliveryCache(ctx.db).shipping(ctx);
 }

@@ -1,7 +1,7 @@
 import type { AccessPoint, RelaySearchRequest } from '@atelier/contract';
 import { zoneFor } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { siteDelivery, type DeliveryCarrier, type SiteDelivery } from './delivery-cache.ts';
 import { checkPostalCode, resolveCountry } from './delivery-country.ts';
 import { relayProvider } from './relay-provider.ts';

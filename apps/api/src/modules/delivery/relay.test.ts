@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accessPointSchema, type AccessPoint, type RelaySearchRequest } from '@atelier/contract';
 import { carriers, relayPoints } from '../../db/schema/index.ts';
 import { relayPointRows } from '../../db/seed/seed-delivery.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 import { distanceMetres } from './relay-geocoder.ts';
 import { findChosenAccessPoint } from './relay.service.ts';

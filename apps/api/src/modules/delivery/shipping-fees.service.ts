@@ -9,7 +9,7 @@ import {
 import { parcelOf, quoteShipping, zoneFor, type PricedCarrier, type ShippingLine } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/api-messages.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import {
   siteDelivery,
   siteShippingRules,

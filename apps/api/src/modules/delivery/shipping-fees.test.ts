@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { shippingFeesSchema, type ShippingFees, type ShippingFeesRequest } from '@atelier/contract';
 import { carriers, declinations, products, siteParameters } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 import { quoteChosenCarrier } from './shipping-fees.service.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersEndpoints as endpoints } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../endpoint-route.ts';
-import { findUserById } from '../accounts/accounts.repository.ts';
+import { accountById } from '../accounts/accounts.service.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import * as addresses from './user-addresses.service.ts';
 import { orderSettings, placeOrder, validateOrder, type OrderCaller } from './orders.service.ts';
@@ -12,7 +12,7 @@ import { orderSettings, placeOrder, validateOrder, type OrderCaller } from './or
 async function orderCaller(request: FastifyRequest): Promise<OrderCaller> {
   const session = await sessionUser(request);
   if (!session) return null;
-  const user = await findUserById(request.ctx, session.id);
+  const user = await accountById(request.ctx, session.id);
   return user ? { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname } : null;
 }
 

@@ -4,7 +4,7 @@ import type { orders } from '../../db/schema/index.ts';
 import type { StoredPostalAddress } from '../../db/schema/shop.ts';
 import { AppError } from '../../errors.ts';
 import { KeptPerSite } from '../../kept-per-site.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { pricedCartForOrder } from '../cart/cart.service.ts';
 import type { PricedCart, PricedLine } from '../cart/cart-pricing.ts';
 import { checkPickupChoice } from '../delivery/calendar.service.ts';
@@ -210,10 +210,7 @@ export function orderSettings(db: Db): KeptPerSite<OrderSettings, RequestContext
   if (!kept) {
     kept = new KeptPerSite(async (scope: RequestContext) => {
       const scoped = { db: scope.db, siteId: scope.siteId };
-      const [saleTerms, payment] = await Promise.all([
-        saleTermsByLocale(scoped),
-        loadPaymentConfig(scoped.db, scoped.siteId),
-      ]);
+      const [saleTerms, payment] = await Promise.all([saleTermsByLocale(scoped), loadPaymentConfig(scoped)]);
       return { saleTerms, payment };
     });
     settingsOf.set(db, kept);
@@ -288,7 +285,7 @@ export async function placeOrder(
   };
   // One tracked declination is taken in the order's statement; several, one statement each in id order.
   const units = [...trackedUnits(cart.lines)].map(([id, { quantity }]): [number, number] => [id, quantity]);
-  const paymentRow = newOrderPaymentRow(ctx.siteId, total, paymentConfig, { storefrontUrl, locale: ctx.locale });
+  const paymentRow = newOrderPaymentRow(ctx, total, paymentConfig, { storefrontUrl, locale: ctx.locale });
   const details = {
     referencePrefix: `C${now.getFullYear()}-`,
     lines: cart.lines,
@@ -329,14 +326,14 @@ export async function placeOrder(
     }
     // An order placed again from the same cart replaces the one left unpaid.
     for (const id of claimed.unpaidOrderIds) {
-      await closeUnpaidOrder(tx, ctx.siteId, id, now, 'replaced by a new order');
+      await closeUnpaidOrder(txCtx, id, now, 'replaced by a new order');
     }
     const inserted = await insertOrder(tx, ctx.siteId, values, details);
     if (units.length > 1) await reserveStock(tx, ctx.siteId, units);
     return inserted;
   });
   const payment = await startNewOrderPayment(
-    { db: ctx.db, siteId: ctx.siteId },
+    ctx,
     written.order,
     { id: written.paymentId, amount: total, returnSecret: paymentRow.returnSecret },
     paymentConfig,
