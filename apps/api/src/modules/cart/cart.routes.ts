@@ -13,7 +13,6 @@ import {
   orderDiscountSchema,
   type Cart,
 } from '@atelier/contract';
-import type { Database } from '../../db/client.ts';
 import { ok } from '../../envelope.ts';
 import { fieldAnswer } from '../../field-refusal.ts';
 import { AppError } from '../../errors.ts';
@@ -26,7 +25,6 @@ import {
 import { fieldErrorsEnvelopeSchema } from '../customization/customization.routes.ts';
 import type { FieldProblem } from '../customization/customization.service.ts';
 import { addToCart, readAddFields } from './cart-add.service.ts';
-import { keepCartCatalogue } from './cart-catalogue.ts';
 import * as service from './cart.service.ts';
 
 const tags = ['cart'];
@@ -88,13 +86,14 @@ const cartAnswers = {
   409: errorEnvelopeSchema,
 };
 
-/** SPEC §7 Cart calls and `POST /order/discount` (issue 6). */
-export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Database }> = async (
+/**
+ * SPEC §7 Cart calls and `POST /order/discount` (issue 6). `caches`: the catalogue rows carts read and the carts
+ * adds saw, kept in memory (made and dropped by caches.ts).
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; caches: service.CartCaches }> = async (
   app,
-  { dataDir, database },
+  { dataDir, caches },
 ) => {
-  // The catalogue rows a cart reads stay in memory in the embedded database (cart-catalogue.ts).
-  keepCartCatalogue(database, (listener) => app.sites.onChange(listener));
   // Multipart bodies are parsed in this plugin only (the add to cart with its customization files).
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_CUSTOMIZATION_FILE_BYTES, files: 10, fields: 20, parts: 30, fieldSize: 100_000 },
@@ -114,7 +113,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
     },
     async (request) => {
       const caller = await changingCaller(request);
-      return ok(await service.mainCart(request.ctx, caller, request.body?.discountCode));
+      return ok(await service.mainCart(request.ctx, caches, caller, request.body?.discountCode));
     },
   );
 
@@ -133,7 +132,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
     },
     async (request) => {
       const caller = await changingCaller(request);
-      return ok(await service.refreshCart(request.ctx, caller, request.params.cartId, request.body?.discountCode));
+      return ok(
+        await service.refreshCart(request.ctx, caches, caller, request.params.cartId, request.body?.discountCode),
+      );
     },
   );
 
@@ -152,7 +153,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
     async (request) => {
       const user = await requireUser(request);
       assertNotCrossSite(request);
-      return ok(await service.makeDefault(request.ctx, user.id, request.params.cartId));
+      return ok(await service.makeDefault(request.ctx, caches, user.id, request.params.cartId));
     },
   );
 
@@ -185,7 +186,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
         });
       }
       const { cartId: target, declinationId } = request.params;
-      const checked = await addToCart(ctx, dataDir, caller, target, declinationId, {
+      const checked = await addToCart(ctx, caches, dataDir, caller, target, declinationId, {
         ...fields.value,
         files: received.files,
       });
@@ -207,7 +208,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
     async (request, reply) => {
       const caller = await changingCaller(request);
       const { cartId: target, productId } = request.params;
-      const checked = await service.setQuantity(request.ctx, caller, target, productId, request.body);
+      const checked = await service.setQuantity(request.ctx, caches, caller, target, productId, request.body);
       return fieldAnswer(reply, request.ctx.locale, checked);
     },
   );
@@ -242,7 +243,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
     async (request) => {
       const caller = await changingCaller(request);
       const { cartId: target, productId, idCartProduct } = request.params;
-      return ok(await service.removeLine(request.ctx, caller, target, productId, idCartProduct));
+      return ok(await service.removeLine(request.ctx, caches, caller, target, productId, idCartProduct));
     },
   );
 
@@ -265,7 +266,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
     },
     async (request) => {
       const caller = await changingCaller(request);
-      return ok(await service.checkOrderDiscount(request.ctx, caller, request.body));
+      return ok(await service.checkOrderDiscount(request.ctx, caches, caller, request.body));
     },
   );
 };

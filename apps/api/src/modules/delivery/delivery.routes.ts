@@ -8,10 +8,9 @@ import {
   shippingFeesRequestSchema,
   shippingFeesSchema,
 } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
 import { ok } from '../../envelope.ts';
 import { allowedPickupDates } from './calendar.service.ts';
-import { deliveryCache } from './delivery-cache.ts';
+import type { DeliveryCaches } from './delivery-cache.ts';
 import { searchAccessPoints } from './relay.service.ts';
 import { calculateShippingFees } from './shipping-fees.service.ts';
 
@@ -19,13 +18,10 @@ const tags = ['delivery'];
 
 /**
  * Delivery (issue 6 item 4): shipping fees, relay points, Click & Collect days. None of these calls changes
- * anything or needs a session. `db` is the app's database: its delivery cache is dropped per site when the
- * site's data changes.
+ * anything or needs a session. `caches`: the app's delivery caches (caches.ts, which also drops them when a
+ * site's data changes).
  */
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, options) => {
-  const cache = deliveryCache(options.db);
-  app.sites.onChange((siteId) => cache.invalidate(siteId));
-
+export const deliveryRoutes: FastifyPluginAsyncZod<{ caches: DeliveryCaches }> = async (app, { caches }) => {
   app.post(
     '/calculate/shipping-fees',
     {
@@ -37,7 +33,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opt
         response: { 200: envelopeSchema(shippingFeesSchema) },
       },
     },
-    async (request) => ok(await calculateShippingFees(request.ctx, request.body)),
+    async (request) => ok(await calculateShippingFees(request.ctx, caches, request.body)),
   );
 
   app.post(
@@ -51,7 +47,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opt
         response: { 200: envelopeSchema(z.array(accessPointSchema)) },
       },
     },
-    async (request) => ok(await searchAccessPoints(request.ctx, request.body)),
+    async (request) => ok(await searchAccessPoints(request.ctx, caches, request.body)),
   );
 
   app.get(
@@ -71,7 +67,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opt
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { id, month, year } = request.params;
-      return ok(await allowedPickupDates(request.ctx, id, month, year));
+      return ok(await allowedPickupDates(request.ctx, caches, id, month, year));
     },
   );
 };

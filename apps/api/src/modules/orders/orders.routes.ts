@@ -10,12 +10,11 @@ import {
   savedAddressInputSchema,
   savedAddressSchema,
 } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
 import { ok } from '../../envelope.ts';
 import { findUserById } from '../accounts/accounts.repository.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import * as addresses from './user-addresses.service.ts';
-import { orderSettings, placeOrder, validateOrder, type OrderCaller } from './orders.service.ts';
+import { placeOrder, validateOrder, type OrderCaches, type OrderCaller } from './orders.service.ts';
 
 const tags = ['orders'];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -28,11 +27,11 @@ async function orderCaller(request: FastifyRequest): Promise<OrderCaller> {
   return user ? { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname } : null;
 }
 
-/** Issue 6 item 5: the order step of the checkout, and a logged customer's saved addresses. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // The settings every order reads are kept per site until the site's data changes.
-  const settings = orderSettings(db);
-  app.sites.onChange((siteId) => settings.invalidate(siteId));
+/**
+ * Issue 6 item 5: the order step of the checkout, and a logged customer's saved addresses. `caches`: what an
+ * order reads from memory (made and dropped by caches.ts).
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<{ caches: OrderCaches }> = async (app, { caches }) => {
   app.post(
     '/order/validate',
     {
@@ -43,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: envelopeSchema(orderValidationSchema) },
       },
     },
-    async (request) => ok(await validateOrder(request.ctx, request.body.idCart, await orderCaller(request))),
+    async (request) => ok(await validateOrder(request.ctx, caches, request.body.idCart, await orderCaller(request))),
   );
 
   app.post(
@@ -62,7 +61,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => {
       assertSameOrigin(request);
       const storefront = `${request.protocol}://${request.host}`;
-      return ok(await placeOrder(request.ctx, request.body, await orderCaller(request), storefront, request.log));
+      return ok(
+        await placeOrder(request.ctx, caches, request.body, await orderCaller(request), storefront, request.log),
+      );
     },
   );
 
