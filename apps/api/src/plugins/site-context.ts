@@ -31,6 +31,11 @@ export class SiteRegistry {
     this.#loading = null;
   }
 
+  /** Whether the index is loaded (read-only: for the caches' tests). */
+  get loaded(): boolean {
+    return this.#index !== null;
+  }
+
   /** The index, synchronously once loaded (the hot path of every request). */
   load(): SiteIndex | Promise<SiteIndex> {
     if (this.#index) return this.#index;

@@ -1,11 +1,11 @@
 import type { LocalizedText } from '@atelier/contract';
 import { deliveryRules, discountedPrice, type DeliveryRules, type RateBand, type ShippingLine } from '@atelier/domain';
 import type { SiteContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { findPickupAddressIds, findSiteClosures, findSiteSchedules } from './calendar.repository.ts';
 import { isoDate, parisClock } from './paris-time.ts';
 import { leadHoursOf, type PickupClosure, type PickupSchedule } from './pickup-calendar.ts';
 import { KeptPerSite } from '../../kept-per-site.ts';
+import type { RelayNetworks } from './relay-provider.ts';
 import * as repository from './shipping.repository.ts';
 
 /**
@@ -13,9 +13,9 @@ import * as repository from './shipping.repository.ts';
  * requests/s on two cores, which the embedded database alone cannot give): the delivery parameters, zones,
  * active carriers with their bands, the shipping facts of every declination, and the Click & Collect addresses
  * with their slots and closures (the places left are read for each request). All of it is dropped when the
- * site's data changes (`app.sites.onChange`, decision 004: the parameters', catalogue's, company addresses' and
- * delivery tables' triggers, migrations 0001, 0003, 0010); an order's stock change does not count (0011). Every
- * part also expires after MAX_AGE_MS, for a change made where no trigger sees it.
+ * site's data changes (the fan-out of caches.ts, decision 004: the parameters', catalogue's, company addresses'
+ * and delivery tables' triggers, migrations 0001, 0003, 0010); an order's stock change does not count (0011).
+ * Every part also expires after MAX_AGE_MS, for a change made where no trigger sees it.
  */
 const MAX_AGE_MS = 5 * 60_000;
 const loadedPart = <T>(load: (ctx: SiteContext) => Promise<T>) => new KeptPerSite(load, MAX_AGE_MS);
@@ -180,7 +180,13 @@ export async function loadSiteDelivery(ctx: SiteContext): Promise<SiteDelivery> 
   return deliveryOf(stable, parameters, pickup, facts);
 }
 
-/** The per-site entries of one database, in parts that change for different reasons. */
+/** What the delivery services read from memory: made once per app in caches.ts, handed in by the routes. */
+export interface DeliveryCaches {
+  delivery: DeliveryCache;
+  relays: RelayNetworks;
+}
+
+/** The per-site entries of one database, in parts that change for different reasons (one per app: caches.ts). */
 export class DeliveryCache {
   #stable = loadedPart(loadStable);
   #parameters = loadedPart(repository.findDeliveryParameters);
@@ -216,6 +222,11 @@ export class DeliveryCache {
     );
   }
 
+  /** Whether any part is kept for the site (read-only: for the caches' tests). */
+  has(siteId: number): boolean {
+    return [this.#stable, this.#parameters, this.#pickup, this.#facts].some((part) => part.has(siteId));
+  }
+
   /** Drops all of a site's entry (its data changed); ALL_SITES drops every site's. */
   invalidate(siteId: number) {
     this.#stable.invalidate(siteId);
@@ -223,26 +234,4 @@ export class DeliveryCache {
     this.#pickup.invalidate(siteId);
     this.#facts.invalidate(siteId);
   }
-}
-
-const caches = new WeakMap<Db, DeliveryCache>();
-
-/**
- * The cache of a database (one per app: the services reach it through `ctx.db`). The delivery routes plugin
- * wires it to the site change notifications.
- */
-export function deliveryCache(db: Db): DeliveryCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new DeliveryCache()));
-  return cache;
-}
-
-/** The site's delivery data, from memory once loaded. */
-export function siteDelivery(ctx: SiteContext): Promise<SiteDelivery> {
-  return deliveryCache(ctx.db).get(ctx);
-}
-
-/** What shipping a parcel needs besides its lines' facts, from memory once loaded. */
-export function siteShippingRules(ctx: SiteContext): Promise<SiteShippingRules> {
-  return deliveryCache(ctx.db).shipping(ctx);
 }

@@ -155,15 +155,17 @@ describe('findChosenAccessPoint (the order step)', () => {
   it('gives the point as the network knows it, and refuses an unknown one', async () => {
     const relay = await carrierId(1, 'RELAY_BUILTIN');
     const [nearest] = await search({ postalCode: '85310', city: 'Nesmy', limit: 1 });
-    const point = await findChosenAccessPoint(ctx(), { carrierId: relay, accessPointId: nearest!.id });
+    const point = await findChosenAccessPoint(ctx(), t.app.caches, { carrierId: relay, accessPointId: nearest!.id });
     expect(point).toMatchObject({ id: nearest!.id, name: nearest!.name, addLine1: nearest!.addLine1 });
     await expect(
-      findChosenAccessPoint(ctx(), { carrierId: relay, accessPointId: 'BI-00000-01' }),
+      findChosenAccessPoint(ctx(), t.app.caches, { carrierId: relay, accessPointId: 'BI-00000-01' }),
     ).rejects.toMatchObject({
       code: 'RELAY_POINT_UNKNOWN',
     });
     const home = await carrierId(1, 'COLISSIMO_HOME');
-    await expect(findChosenAccessPoint(ctx(), { carrierId: home, accessPointId: nearest!.id })).rejects.toMatchObject({
+    await expect(
+      findChosenAccessPoint(ctx(), t.app.caches, { carrierId: home, accessPointId: nearest!.id }),
+    ).rejects.toMatchObject({
       code: 'RELAY_NOT_PICKUP_CARRIER',
     });
   });
