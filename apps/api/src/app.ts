@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createCaches } from './caches.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -25,6 +26,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { accountSubscriptions } from './modules/newsletter/newsletter.service.ts';
 import { orderBacksRoutes } from './modules/order-backs/order-backs.routes.ts';
 import { orderHistoryRoutes } from './modules/order-history/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -36,14 +38,8 @@ import { variationsRoutes } from './modules/variations/variations.routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerResponseCache, SiteResponseCache } from './plugins/response-cache.ts';
-import {
-  registerSiteContext,
-  siteIdOfHost,
-  SiteRegistry,
-  type SiteDirectory,
-  type SiteIndex,
-} from './plugins/site-context.ts';
+import { registerResponseCache } from './plugins/response-cache.ts';
+import { registerSiteContext, siteIdOfHost, type SiteDirectory, type SiteIndex } from './plugins/site-context.ts';
 import { MEDIA_URL_PREFIX, mediaRoot } from './storage/storage.ts';
 
 export interface AppOptions {
@@ -68,23 +64,17 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   const mailer = new Mailer(config.smtpUrl, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const registry = new SiteRegistry(database.db);
-  const cache = new SiteResponseCache();
-  const changeListeners = new Set<(siteId: number) => void>();
-  await database.onSiteChanged((siteId, change) => {
-    cache.invalidate(siteId);
-    // A stock alone changed (orders): only the cached answers show it.
-    if (change === 'stock') return;
-    registry.invalidate();
-    for (const listener of changeListeners) listener(siteId);
-  });
+  // Everything kept in memory, and what a site's change drops of it (caches.ts).
+  const caches = createCaches(database);
+  await database.onSiteChanged((siteId, change) => caches.siteChanged(siteId, change));
+  app.decorate('caches', caches);
   app.decorate('sites', {
     siteIdOfHost: (host: string) => {
-      const index = registry.load();
+      const index = caches.sites.load();
       const find = (loaded: SiteIndex) => siteIdOfHost(loaded, host, config.defaultSiteId);
       return index instanceof Promise ? index.then(find) : find(index);
     },
-    onChange: (listener: (siteId: number) => void) => void changeListeners.add(listener),
+    onChange: (listener: (siteId: number) => void) => caches.onChange(listener),
   } satisfies SiteDirectory);
 
   registerSecurityHeaders(app);
@@ -110,8 +100,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   await app.register(
     async (api) => {
-      registerSiteContext(api, { db: database.db, registry, defaultSiteId: config.defaultSiteId });
-      registerResponseCache(api, cache);
+      registerSiteContext(api, { db: database.db, registry: caches.sites, defaultSiteId: config.defaultSiteId });
+      registerResponseCache(api, caches.answers);
       await api.register(siteRoutes, { stripePublicKey: config.stripePublicKey, dataDir: config.dataDir });
       await api.register(pagesRoutes);
       await api.register(contentRoutes);
@@ -119,14 +109,24 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(variationsRoutes);
       await api.register(catalogueRoutes);
       await api.register(geographyRoutes);
-      await api.register(accountsRoutes, { mailer });
+      await api.register(accountsRoutes, { mailer, subscriptions: accountSubscriptions });
       await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
-      await api.register(cartRoutes, { dataDir: config.dataDir, database });
-      await api.register(deliveryRoutes, { db: database.db });
+      await api.register(cartRoutes, {
+        dataDir: config.dataDir,
+        caches: { cartCatalogue: caches.cartCatalogue, cartMemory: caches.cartMemory },
+      });
+      await api.register(deliveryRoutes, { caches: { delivery: caches.delivery, relays: caches.relays } });
       await api.register(productSheetRoutes, { dataDir: config.dataDir });
-      await api.register(ordersRoutes, { db: database.db });
+      await api.register(ordersRoutes, {
+        caches: {
+          orderSettings: caches.orderSettings,
+          cartCatalogue: caches.cartCatalogue,
+          delivery: caches.delivery,
+          relays: caches.relays,
+        },
+      });
       await api.register(paymentsRoutes, { mailer, db: database.db, publicUrl: config.publicUrl });
       await api.register(orderHistoryRoutes, {
         mailer,

@@ -1,8 +1,8 @@
 import { ALL_SITES } from './db/client.ts';
 
 /**
- * What a load gives per site, kept in memory until the site's data changes (`invalidate`, called from
- * `app.sites.onChange`: the tables' triggers announce their changes, decision 004) or `maxAgeMs` passed. A load
+ * What a load gives per site, kept in memory until the site's data changes (`invalidate`, called by the change
+ * fan-out of caches.ts: the tables' triggers announce their changes, decision 004) or `maxAgeMs` passed. A load
  * that a change overtook is used once, not kept. Failed loads are not kept.
  */
 export class KeptPerSite<T, Scope extends { siteId: number } = { siteId: number }> {
@@ -38,6 +38,11 @@ export class KeptPerSite<T, Scope extends { siteId: number } = { siteId: number 
       }
       return value;
     });
+  }
+
+  /** Whether a value is kept for the site (read-only: for the caches' tests). */
+  has(siteId: number): boolean {
+    return this.#entries.has(siteId);
   }
 
   /** Drops a site's entry; ALL_SITES drops every site's. */

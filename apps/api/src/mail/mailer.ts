@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { mailOutbox } from '../db/schema/index.ts';
-import type { RequestContext } from '../plugins/site-context.ts';
+import type { RequestContext } from '../context.ts';
 import { loadBranding, renderMail, type MailContent } from './templates.ts';
 
 export interface OutgoingMail {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@atelier/contract';
 import { logos, siteParameters } from '../db/schema/index.ts';
-import type { RequestContext } from '../plugins/site-context.ts';
+import type { RequestContext } from '../context.ts';
 import { siteFileUrl } from '../storage/storage.ts';
 
 /** What every transactional mail of a site shows: its name, logo and colour, and who sends it. */

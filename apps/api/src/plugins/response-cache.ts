@@ -65,6 +65,11 @@ export class SiteResponseCache<Entry = CachedAnswer> {
     entries.set(key, answer);
   }
 
+  /** How many answers are kept for the site (read-only: for the caches' tests). */
+  size(siteId: number): number {
+    return this.#bySite.get(siteId)?.size ?? 0;
+  }
+
   /** Drops a site's answers; ALL_SITES drops every site's. */
   invalidate(siteId: number) {
     if (siteId === ALL_SITES) {

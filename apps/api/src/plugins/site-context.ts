@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract';
+import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { siteDomains, sites } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-
-/** What every service takes first: the tenant, the language, the caller (STYLE.md habit 3). */
-export interface RequestContext {
-  siteId: number;
-  locale: Locale;
-  /** Bearer token or `token` cookie, as sent; the accounts module turns it into a user. */
-  token: string | null;
-  user: { id: number; role: string } | null;
-  db: Db;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +29,11 @@ export class SiteRegistry {
   invalidate() {
     this.#index = null;
     this.#loading = null;
+  }
+
+  /** Whether the index is loaded (read-only: for the caches' tests). */
+  get loaded(): boolean {
+    return this.#index !== null;
   }
 
   /** The index, synchronously once loaded (the hot path of every request). */
@@ -79,8 +75,12 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Resolves the site once per request: the `idSite` header, else the Host name (site domains),
- * else DEFAULT_SITE_ID.
+ * Resolves the site once per request (decision 011): the `idSite` header; else the `idSite` cookie that login
+ * sets, unless the host is another site's domain; else the Host name (site domains); else DEFAULT_SITE_ID.
+ * The cookie's domain drops the host's first label, so a browser also sends it to sibling sub-domains that may
+ * be other tenants: on a site's own domain that site always wins, and the cookie only chooses among the sites a
+ * host that is nobody's domain serves (any site, as the header can name any). A cookie that names no site is
+ * ignored: a stale cookie must not break every page.
  */
 function resolveSiteId(request: FastifyRequest, index: SiteIndex, defaultSiteId: number): number {
   const header = request.headers.idsite;
@@ -91,12 +91,20 @@ function resolveSiteId(request: FastifyRequest, index: SiteIndex, defaultSiteId:
     if (!index.ids.has(siteId)) throw new AppError('NOT_FOUND', 'UNKNOWN_SITE', { site: siteId });
     return siteId;
   }
-  return siteIdOfHost(index, request.headers.host ?? '', defaultSiteId);
+  const ofHost = siteOfHost(index, request.headers.host ?? '');
+  const cookie = request.cookies.idSite;
+  const ofCookie = cookie !== undefined && /^\d{1,9}$/.test(cookie) ? Number(cookie) : null;
+  if (ofCookie !== null && index.ids.has(ofCookie) && (ofHost === undefined || ofHost === ofCookie)) return ofCookie;
+  return ofHost ?? defaultSiteId;
+}
+
+function siteOfHost(index: SiteIndex, host: string): number | undefined {
+  return index.byHost.get(host.replace(/:\d+$/, '').toLowerCase());
 }
 
 /** The site a host name (with or without its port) belongs to, else the default site. */
 export function siteIdOfHost(index: SiteIndex, host: string, defaultSiteId: number): number {
-  return index.byHost.get(host.replace(/:\d+$/, '').toLowerCase()) ?? defaultSiteId;
+  return siteOfHost(index, host) ?? defaultSiteId;
 }
 
 /** What the app tells the storefront about sites: which one a host is, and when one's data changes. */

@@ -12,7 +12,7 @@ import { openDatabase } from '../db/client.ts';
 import { sites } from '../db/schema/index.ts';
 import * as repository from '../modules/accounts/accounts.repository.ts';
 import { hashPassword, isCommonPassword } from '../modules/accounts/passwords.ts';
-import type { RequestContext } from '../plugins/site-context.ts';
+import type { RequestContext } from '../context.ts';
 
 async function askPassword(): Promise<string> {
   if (!process.stdin.isTTY) throw new Error('Set ADMIN_PASSWORD or run the command in a terminal to type it');

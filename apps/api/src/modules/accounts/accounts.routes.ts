@@ -43,6 +43,8 @@ export interface AccountsOptions {
   resetAskPerEmail?: number;
   /** Sends the password reset mails. */
   mailer: Mailer;
+  /** The newsletter module's side of registration, a new address and erasure. */
+  subscriptions: service.AccountSubscriptions;
 }
 
 /** Issue 5: registration, sessions (cookie or Bearer), profile, password and account deletion. */
@@ -95,7 +97,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
     },
     async (request, reply) => {
       const body = checkedBody(request, endpoints.register.body);
-      const checked = body.ok ? await service.register(request.ctx, body.value) : body;
+      const checked = body.ok ? await service.register(request.ctx, body.value, options.subscriptions) : body;
       return answerChecked(request, reply, checked);
     },
   );
@@ -140,7 +142,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
   route(app, endpoints.updateProfile, { attachValidation: true }, async (request, reply) => {
     const session = await requireUser(request);
     const body = checkedBody(request, endpoints.updateProfile.body);
-    const checked = body.ok ? await service.updateProfile(request.ctx, session.id, body.value) : body;
+    const checked = body.ok
+      ? await service.updateProfile(request.ctx, session.id, body.value, options.subscriptions)
+      : body;
     return answerChecked(request, reply, checked);
   });
 
@@ -175,7 +179,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
       const body = checkedBody(request, endpoints.deleteAccount.body);
       const origin = `${request.protocol}://${request.host}`;
       const checked = body.ok
-        ? await service.deleteAccount(request.ctx, session.id, body.value, { mailer: options.mailer, origin })
+        ? await service.deleteAccount(
+            request.ctx,
+            session.id,
+            body.value,
+            { mailer: options.mailer, origin },
+            options.subscriptions,
+          )
         : body;
       if (checked.ok) clearLoginCookies(request, reply);
       return answerChecked(request, reply, checked);

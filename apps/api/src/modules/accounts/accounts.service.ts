@@ -15,10 +15,9 @@ import {
 } from '@atelier/contract';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { refused, type Checked, type FieldProblem } from '../../refusal.ts';
-import * as newsletter from '../newsletter/newsletter.service.ts';
-import * as siteRepository from '../site/site.repository.ts';
+import { storedParameters } from '../site/site.service.ts';
 import * as repository from './accounts.repository.ts';
 import { checkPassword, hashPassword, isCommonPassword } from './passwords.ts';
 import { newToken, SESSION_SECONDS, tokenHash, type SessionUser } from './session.ts';
@@ -33,6 +32,19 @@ type PasswordResetPayload = z.output<typeof passwordResetSchema>;
 /** A password reset link lasts one hour (issue 5 item 3). */
 export const RESET_MINUTES = 60;
 
+/**
+ * What an account's life does to its newsletter subscriptions. The newsletter module gives it (app.ts wires it to
+ * the accounts routes): newsletter reads accounts, so accounts must not import newsletter back.
+ */
+export interface AccountSubscriptions {
+  /** Registration with the box ticked: the account's address goes on the default list at once. */
+  subscribeNewAccount(ctx: RequestContext, user: { id: number; email: string }): Promise<void>;
+  /** A new account address takes the account's subscriptions with it. */
+  followEmailChange(ctx: RequestContext, userId: number, from: string, to: string): Promise<void>;
+  /** Erasure: the subscriptions go with the account, in the erasure's transaction. */
+  forgetAccount(ctx: RequestContext, user: { id: number; email: string }): Promise<void>;
+}
+
 /** The site parameters (SPEC §3) that shape the registration and profile forms. */
 export interface RegistrationRules {
   mobileOnly: boolean;
@@ -42,8 +54,8 @@ export interface RegistrationRules {
 }
 
 export async function registrationRules(ctx: RequestContext): Promise<RegistrationRules> {
-  const rows = await siteRepository.findParameters(ctx);
-  const on = (type: string) => rows.find((row) => row.type === type)?.value === 'true';
+  const parameters = await storedParameters(ctx);
+  const on = (type: string) => parameters.get(type) === 'true';
   return {
     mobileOnly: on('ALLOW_ONLY_MOBILE_PHONE'),
     askBirthdate: on('ASK_BIRTHDATE_AT_REGISTER'),
@@ -88,7 +100,11 @@ function checkIdentity(
   return { problems, phone: phone.ok ? phone.e164 : '', birthdate };
 }
 
-export async function register(ctx: RequestContext, payload: Register): Promise<Checked<User>> {
+export async function register(
+  ctx: RequestContext,
+  payload: Register,
+  subscriptions: AccountSubscriptions,
+): Promise<Checked<User>> {
   const now = new Date();
   const rules = await registrationRules(ctx);
   const identity = checkIdentity(rules, payload, now);
@@ -108,7 +124,7 @@ export async function register(ctx: RequestContext, payload: Register): Promise<
     newsletter: rules.newsletter && payload.newsletter === true,
   });
   // The ticked box puts the account's own address on the default list at once (no mailed confirmation).
-  if (row.newsletter) await newsletter.subscribeNewAccount(ctx, row);
+  if (row.newsletter) await subscriptions.subscribeNewAccount(ctx, row);
   return { ok: true, value: toUser(row) };
 }
 
@@ -146,10 +162,26 @@ export async function getUser(ctx: RequestContext, userId: number): Promise<User
   return toUser(await liveUser(ctx, userId));
 }
 
+/** A live account of this site, or null: what other modules read of an account. */
+export function accountById(ctx: RequestContext, userId: number): Promise<repository.UserRow | null> {
+  return repository.findUserById(ctx, userId);
+}
+
+/** A live account of this site by its normalised e-mail, or null. */
+export function accountByEmail(ctx: RequestContext, email: string): Promise<repository.UserRow | null> {
+  return repository.findUserByEmail(ctx, email);
+}
+
+/** users.newsletter: whether the account's address is on the default list (the newsletter module keeps it). */
+export async function setNewsletterFlag(ctx: RequestContext, userId: number, subscribed: boolean) {
+  await repository.updateUser(ctx, userId, { newsletter: subscribed });
+}
+
 export async function updateProfile(
   ctx: RequestContext,
   userId: number,
   payload: ProfileUpdate,
+  subscriptions: AccountSubscriptions,
 ): Promise<Checked<User>> {
   const row = await liveUser(ctx, userId);
   const rules = await registrationRules(ctx);
@@ -178,7 +210,7 @@ export async function updateProfile(
     phone: identity.phone,
     birthdate: identity.birthdate,
   });
-  if (email !== row.email) await newsletter.followEmailChange(ctx, row.id, row.email, email);
+  if (email !== row.email) await subscriptions.followEmailChange(ctx, row.id, row.email, email);
   return { ok: true, value: toUser(updated) };
 }
 
@@ -207,6 +239,7 @@ export async function deleteAccount(
   userId: number,
   payload: AccountDeletion,
   confirm: { mailer: Mailer; origin: string },
+  subscriptions: AccountSubscriptions,
 ): Promise<Checked<{ deleted: true }>> {
   const row = await liveUser(ctx, userId);
   if (!(await checkPassword(row.passwordHash, payload.password))) {
@@ -225,7 +258,7 @@ export async function deleteAccount(
       deletedAt: new Date(),
     });
     await repository.revokeUserSessions(txCtx, row.id);
-    await newsletter.forgetAccount(txCtx, row);
+    await subscriptions.forgetAccount(txCtx, row);
   });
   // The confirmation goes to the address the account had; a mail that fails does not undo the erasure.
   await confirm.mailer

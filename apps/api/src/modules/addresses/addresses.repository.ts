@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { addressTypes, companyAddresses, companyAddressTypes } from '../../db/schema/index.ts';
 import type { ListFilter, ListQuery } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, type ListColumns } from '../../lists/list-sql.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 export function findAddressTypes(ctx: RequestContext) {
   return ctx.db.select().from(addressTypes).where(eq(addressTypes.siteId, ctx.siteId)).orderBy(asc(addressTypes.id));

@@ -1,6 +1,6 @@
 import { pickLocale, type AddressType, type CompanyAddress, type List } from '@atelier/contract';
 import type { ListQuery } from '../../lists/list-query.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { listCountries } from '../geography/geography.service.ts';
 import * as repository from './addresses.repository.ts';
 

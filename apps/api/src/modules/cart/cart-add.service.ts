@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CART_TYPES, cartAnswerSchema, NEW_CART_ID, type Cart, type CartAnswer } from '@atelier/contract';
 import { keptAnswers, quantityProblems, sameAnswers } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import type { Checked, FieldProblem } from '../../refusal.ts';
 import { fileRule, storeCustomizationFile, type ReceivedFile } from '../customization/customization-file.service.ts';
 import { priceCustomizations } from '../customization/customization.service.ts';
@@ -18,6 +18,7 @@ import {
   openCart,
   readCartWithLines,
   quantityFieldProblems,
+  type CartCaches,
   type CartCaller,
 } from './cart.service.ts';
 
@@ -143,6 +144,7 @@ async function attachFiles(
 /** Adds a declination to a cart ('new' makes one; a logged user's 'new' is the default cart). */
 export async function addToCart(
   ctx: RequestContext,
+  caches: CartCaches,
   dataDir: string,
   caller: CartCaller,
   cartId: string,
@@ -152,8 +154,8 @@ export async function addToCart(
   const isNew = cartId === NEW_CART_ID;
   // The transaction checks the cart again; checked first here, a foreign cart's id stores no file.
   if (!isNew && input.files.length > 0) openCart(await findCart(ctx, cartId), caller);
-  // The catalogue's rows of the declination: kept in memory in the embedded database (cart-catalogue.ts).
-  const catalogue = new CartCatalogue(ctx);
+  // The catalogue's rows of the declination: kept in memory per site (cart-catalogue.ts).
+  const catalogue = new CartCatalogue(ctx, caches.cartCatalogue);
   const declination = (await catalogue.declinations([declinationId])).get(declinationId);
   const product = declination && (await catalogue.products([declination.productId])).get(declination.productId);
   if (!declination || !product?.isPublished) throw new AppError('NOT_FOUND', 'CART_PRODUCT_NOT_FOUND');
@@ -197,7 +199,7 @@ export async function addToCart(
   const stock = stockTracked && declination.setQuantity ? declination.quantity : null;
   const target = isNew && caller ? (await defaultCartOf(ctx, caller.id)).id : isNew ? null : cartId;
   type Written = { cart: repository.CartRow; lines: repository.CartLineRow[] };
-  const memory = repository.CartMemory.of(ctx);
+  const memory = caches.cartMemory;
   /**
    * Reads the cart (or recalls it as the last add here left it), checks the units against it and writes them
    * in one statement that happens only if the cart is still as read; null when it changed meanwhile (another

@@ -2,7 +2,7 @@ import { pickLocale, type Cart, type CartDiscount, type CartLine, type SizedImag
 import { formatCost } from '@atelier/domain';
 import type { StoredImage } from '../../db/schema/index.ts';
 import { translate } from '../../i18n/api-messages.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { siteImage } from '../../storage/storage.ts';
 import { productPath } from '../catalogue/catalogue.service.ts';
 import type { PricedCart, PricedDiscount, PricedLine } from './cart-pricing.ts';

@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@atelier/contract';
-import { ALL_SITES, type Database, type Db } from '../../db/client.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
-import { findStockTracked } from '../catalogue/catalogue.repository.ts';
+import { ALL_SITES, type Db } from '../../db/client.ts';
+import type { RequestContext } from '../../context.ts';
+import { tracksStock } from '../catalogue/catalogue.service.ts';
 import * as repository from './cart.repository.ts';
 
 /**
@@ -10,7 +10,7 @@ import * as repository from './cart.repository.ts';
  * variation values.
  *
  * Whatever a request lacks is read in one query (each query's round trip is what costs). The rows are also
- * kept per site in memory and dropped whenever the site's data changes (`app.sites.onChange`, decision 004),
+ * kept per site in memory and dropped whenever the site's data changes (the fan-out of caches.ts, decision 004),
  * like the site's other caches. PGlite delivers a change's notification before the write returns, so there a
  * kept row is exactly as fresh as one read again; PostgreSQL delivers it a moment after the commit, so a price
  * changed in the back office reaches carts a few milliseconds later (as it reaches the product pages). A
@@ -33,15 +33,29 @@ const newEntry = (): SiteEntry => ({
   customizations: new Map(),
 });
 
-/** The kept catalogue rows of one embedded database, per site. */
+/** The kept catalogue rows of one database, per site (one per app: caches.ts). */
 export class CartCatalogueCache {
+  readonly #db: Db;
   #sites = new Map<number, SiteEntry>();
 
-  /** The site's entry; a load stores into the entry it started from, so that a change drops what it read. */
-  entry(siteId: number): SiteEntry {
-    let entry = this.#sites.get(siteId);
-    if (!entry) this.#sites.set(siteId, (entry = newEntry()));
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /**
+   * The site's entry; a load stores into the entry it started from, so that a change drops what it read. None
+   * when `ctx.db` is a transaction: what it reads may not be committed, so it is not kept.
+   */
+  entry(ctx: RequestContext): SiteEntry | undefined {
+    if (ctx.db !== this.#db) return undefined;
+    let entry = this.#sites.get(ctx.siteId);
+    if (!entry) this.#sites.set(ctx.siteId, (entry = newEntry()));
     return entry;
+  }
+
+  /** Whether rows are kept for the site (read-only: for the caches' tests). */
+  has(siteId: number): boolean {
+    return this.#sites.has(siteId);
   }
 
   /** Drops a site's rows; ALL_SITES drops every site's. */
@@ -49,16 +63,6 @@ export class CartCatalogueCache {
     if (siteId === ALL_SITES) this.#sites.clear();
     else this.#sites.delete(siteId);
   }
-}
-
-const caches = new WeakMap<Db, CartCatalogueCache>();
-
-/** Keeps the catalogue rows of a database in memory (the cart routes call this with the app's database). */
-export function keepCartCatalogue(database: Database, onChange: (listener: (siteId: number) => void) => void) {
-  if (caches.has(database.db)) return;
-  const cache = new CartCatalogueCache();
-  caches.set(database.db, cache);
-  onChange((siteId) => cache.invalidate(siteId));
 }
 
 /** Reads missing keys once, keeps what it got in `memo` (and `kept` when given), answers the map. */
@@ -92,25 +96,25 @@ async function readMissing<T>(
 }
 
 /**
- * The catalogue as one request reads it: each row read once per request, from the site's kept rows when the
- * database has them. Inside a transaction (`ctx.db` a transaction) nothing is kept: the rows are read through it.
+ * The catalogue as one request reads it: each row read once per request, from the site's kept rows (`cache`).
+ * Inside a transaction (`ctx.db` a transaction) nothing is kept: the rows are read through it.
  */
 export class CartCatalogue {
   #ctx: RequestContext;
-  #cache: CartCatalogueCache | undefined;
+  #cache: CartCatalogueCache;
   #entry: SiteEntry | undefined;
   #memo = newEntry();
   /** The stock of declinations as read from the table in this request (here, or by the caller). */
   #stock = new Map<number, number>();
 
-  constructor(ctx: RequestContext) {
+  constructor(ctx: RequestContext, cache: CartCatalogueCache) {
     this.#ctx = ctx;
-    this.#cache = caches.get(ctx.db);
+    this.#cache = cache;
   }
 
   /** The entry kept for the site, if any: taken once, so that a change during the request drops what it read. */
   #kept(): SiteEntry | undefined {
-    this.#entry ??= this.#cache?.entry(this.#ctx.siteId);
+    this.#entry ??= this.#cache.entry(this.#ctx);
     return this.#entry;
   }
 
@@ -190,7 +194,7 @@ export class CartCatalogue {
   async stockTracked(): Promise<boolean> {
     if (this.#memo.stockTracked === undefined) {
       const kept = this.#kept();
-      this.#memo.stockTracked = kept?.stockTracked ?? (await findStockTracked(this.#ctx));
+      this.#memo.stockTracked = kept?.stockTracked ?? (await tracksStock(this.#ctx));
       if (kept) kept.stockTracked = this.#memo.stockTracked;
     }
     return this.#memo.stockTracked;

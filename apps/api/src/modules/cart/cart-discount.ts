@@ -1,7 +1,7 @@
 import type { Locale } from '@atelier/contract';
 import { discountCodeProblem, formatPrice, type DiscountCodeProblem } from '@atelier/domain';
 import type { MessageKey, MessageParams } from '../../i18n/api-messages.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import * as repository from './cart.repository.ts';
 
 /** Discount codes (issue 6): whether a code applies to a cart's products total, and why not. */

@@ -11,10 +11,10 @@ import {
 } from '@atelier/domain';
 import type { StoredDiscount, StoredImage } from '../../db/schema/index.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/api-messages.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { costedCustomization, unitPrice } from '../customization/customization.service.ts';
 import { checkDiscountCode, type Refusal } from './cart-discount.ts';
-import { CartCatalogue } from './cart-catalogue.ts';
+import type { CartCatalogue } from './cart-catalogue.ts';
 import * as repository from './cart.repository.ts';
 
 /**
@@ -161,9 +161,9 @@ function answerLabel(
 export async function priceCart(
   ctx: RequestContext,
   cart: repository.CartRow,
-  options: { lines?: repository.CartLineRow[]; catalogue?: CartCatalogue } = {},
+  options: { lines?: repository.CartLineRow[]; catalogue: CartCatalogue },
 ): Promise<PricedCart> {
-  const catalogue = options.catalogue ?? new CartCatalogue(ctx);
+  const { catalogue } = options;
   const lines = options.lines ?? (await repository.findLines(ctx, cart.id));
   const rows = await catalogue.rowsOf(lines);
   // Read with the lines' declinations, unless none is left.

@@ -12,7 +12,7 @@ import {
   variationValues,
   type StoredCustomizationAnswer,
 } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { prepared } from '../../db/prepared.ts';
 
 /** The cart's rows (issue 6). Every query is scoped to the request's site. */
@@ -387,17 +387,13 @@ function guardedCart(db: RequestContext['db']) {
   );
 }
 
-/** The last state of carts an add saw, per database (a few thousand carts): read again when they changed. */
+/**
+ * The last state of carts an add saw, per database (a few thousand carts; one per app: caches.ts): read again
+ * when they changed.
+ */
 export class CartMemory {
-  static readonly #ofDb = new WeakMap<object, CartMemory>();
   static readonly MAX_CARTS = 5000;
   readonly #carts = new Map<string, { cart: CartRow; lines: CartLineRow[] }>();
-
-  static of(ctx: RequestContext): CartMemory {
-    let memory = CartMemory.#ofDb.get(ctx.db);
-    if (!memory) CartMemory.#ofDb.set(ctx.db, (memory = new CartMemory()));
-    return memory;
-  }
 
   recall(siteId: number, cartId: string) {
     return this.#carts.get(`${siteId}:${cartId}`) ?? null;

@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartEndpoints as endpoints } from '@atelier/contract';
-import type { Database } from '../../db/client.ts';
 import { answerChecked, route } from '../../endpoint-route.ts';
 import { AppError } from '../../errors.ts';
 import { refused, type FieldProblem } from '../../refusal.ts';
@@ -13,7 +12,6 @@ import {
   type ReceivedFile,
 } from '../customization/customization-file.service.ts';
 import { addToCart, readAddFields } from './cart-add.service.ts';
-import { keepCartCatalogue } from './cart-catalogue.ts';
 import * as service from './cart.service.ts';
 
 async function callerOf(request: FastifyRequest): Promise<service.CartCaller> {
@@ -62,13 +60,14 @@ async function readMultipart(app: FastifyInstance, request: FastifyRequest) {
   return { fields, files, problems };
 }
 
-/** SPEC §7 Cart calls and `POST /order/discount` (issue 6). */
-export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Database }> = async (
+/**
+ * SPEC §7 Cart calls and `POST /order/discount` (issue 6). `caches`: the catalogue rows carts read and the carts
+ * adds saw, kept in memory (made and dropped by caches.ts).
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; caches: service.CartCaches }> = async (
   app,
-  { dataDir, database },
+  { dataDir, caches },
 ) => {
-  // The catalogue rows a cart reads stay in memory in the embedded database (cart-catalogue.ts).
-  keepCartCatalogue(database, (listener) => app.sites.onChange(listener));
   // Multipart bodies are parsed in this plugin only (the add to cart with its customization files).
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_CUSTOMIZATION_FILE_BYTES, files: 10, fields: 20, parts: 30, fieldSize: 100_000 },
@@ -76,18 +75,18 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
 
   route(app, endpoints.mainCart, async (request) => {
     const caller = await changingCaller(request);
-    return service.mainCart(request.ctx, caller, request.body?.discountCode);
+    return service.mainCart(request.ctx, caches, caller, request.body?.discountCode);
   });
 
   route(app, endpoints.refreshCart, async (request) => {
     const caller = await changingCaller(request);
-    return service.refreshCart(request.ctx, caller, request.params.cartId, request.body?.discountCode);
+    return service.refreshCart(request.ctx, caches, caller, request.params.cartId, request.body?.discountCode);
   });
 
   route(app, endpoints.makeDefaultCart, async (request) => {
     const user = await requireUser(request);
     assertNotCrossSite(request);
-    return service.makeDefault(request.ctx, user.id, request.params.cartId);
+    return service.makeDefault(request.ctx, caches, user.id, request.params.cartId);
   });
 
   route(app, endpoints.addToCart, { consumes: ['multipart/form-data', 'application/json'] }, async (request, reply) => {
@@ -104,7 +103,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
       return answerChecked(request, reply, refused(problems, received.problems.length > 0 ? 413 : 400));
     }
     const { cartId: target, declinationId } = request.params;
-    const checked = await addToCart(ctx, dataDir, caller, target, declinationId, {
+    const checked = await addToCart(ctx, caches, dataDir, caller, target, declinationId, {
       ...fields.value,
       files: received.files,
     });
@@ -114,7 +113,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
   route(app, endpoints.setCartQuantity, async (request, reply) => {
     const caller = await changingCaller(request);
     const { cartId: target, productId } = request.params;
-    const checked = await service.setQuantity(request.ctx, caller, target, productId, request.body);
+    const checked = await service.setQuantity(request.ctx, caches, caller, target, productId, request.body);
     return answerChecked(request, reply, checked);
   });
 
@@ -127,11 +126,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; database: Data
   route(app, endpoints.removeCartLine, async (request) => {
     const caller = await changingCaller(request);
     const { cartId: target, productId, idCartProduct } = request.params;
-    return service.removeLine(request.ctx, caller, target, productId, idCartProduct);
+    return service.removeLine(request.ctx, caches, caller, target, productId, idCartProduct);
   });
 
   route(app, endpoints.checkDiscount, async (request) => {
     const caller = await changingCaller(request);
-    return service.checkOrderDiscount(request.ctx, caller, request.body);
+    return service.checkOrderDiscount(request.ctx, caches, caller, request.body);
   });
 };

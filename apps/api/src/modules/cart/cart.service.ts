@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Cart, OrderDiscount } from '@atelier/contract';
 import { MAX_CART_LINE_QUANTITY, quantityProblems, sameAnswers, type QuantityProblem } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import type { Checked, FieldProblem } from '../../refusal.ts';
-import { findStockTracked } from '../catalogue/catalogue.repository.ts';
-import { CartCatalogue } from './cart-catalogue.ts';
+import { tracksStock } from '../catalogue/catalogue.service.ts';
+import { CartCatalogue, type CartCatalogueCache } from './cart-catalogue.ts';
 import { toCartAnswer, toCartDiscount } from './cart-answer.ts';
 import { checkDiscountCode } from './cart-discount.ts';
 import { priceCart, type PricedCart } from './cart-pricing.ts';
@@ -23,6 +23,17 @@ export type { Refusal } from './cart-discount.ts';
 
 /** Who calls: the session's user, or a guest. */
 export type CartCaller = { id: number } | null;
+
+/** What the cart keeps in memory: made once per app in caches.ts, handed in by the cart and order routes. */
+export interface CartCaches {
+  /** The catalogue rows carts read, per site (cart-catalogue.ts). */
+  cartCatalogue: CartCatalogueCache;
+  /** The last state of carts an add saw (cart.repository.ts). */
+  cartMemory: repository.CartMemory;
+}
+
+/** What pricing a cart reads from memory. */
+export type PricingCaches = Pick<CartCaches, 'cartCatalogue'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,11 +99,14 @@ export async function trackedStock(
   declination: { setQuantity: boolean; quantity: number },
 ): Promise<number | null> {
   if (!declination.setQuantity) return null;
-  return (await findStockTracked(ctx)) ? declination.quantity : null;
+  return (await tracksStock(ctx)) ? declination.quantity : null;
 }
 
-async function answer(ctx: RequestContext, cart: repository.CartRow): Promise<Cart> {
-  return toCartAnswer(ctx, await priceCart(ctx, cart));
+/** The request's catalogue reads, from the site's kept rows. */
+const catalogueOf = (ctx: RequestContext, caches: PricingCaches) => new CartCatalogue(ctx, caches.cartCatalogue);
+
+async function answer(ctx: RequestContext, caches: PricingCaches, cart: repository.CartRow): Promise<Cart> {
+  return toCartAnswer(ctx, await priceCart(ctx, cart, { catalogue: catalogueOf(ctx, caches) }));
 }
 
 /** A refused code is a 400 with its reason; the cart is left as it was. */
@@ -123,18 +137,19 @@ export async function defaultCartOf(ctx: RequestContext, userId: number): Promis
  */
 async function withDiscountCode(
   ctx: RequestContext,
+  caches: PricingCaches,
   cart: repository.CartRow,
   discountCode: string | null | undefined,
 ): Promise<Cart> {
-  if (discountCode === undefined) return answer(ctx, cart);
+  if (discountCode === undefined) return answer(ctx, caches, cart);
   if (discountCode === null || discountCode.trim() === '') {
     if (cart.discountCode !== null) await repository.updateCart(ctx, cart.id, { discountCode: null });
-    return answer(ctx, { ...cart, discountCode: null });
+    return answer(ctx, caches, { ...cart, discountCode: null });
   }
-  const priced = await priceCart(ctx, { ...cart, discountCode: null });
+  const priced = await priceCart(ctx, { ...cart, discountCode: null }, { catalogue: catalogueOf(ctx, caches) });
   const code = await codeToApply(ctx, discountCode, priced.totalProduct);
   await repository.updateCart(ctx, cart.id, { discountCode: code });
-  return answer(ctx, { ...cart, discountCode: code });
+  return answer(ctx, caches, { ...cart, discountCode: code });
 }
 
 /**
@@ -142,8 +157,13 @@ async function withDiscountCode(
  * gets a new cart. With a discount code, the code is applied (a guest's new cart is empty: a code with a
  * minimum is refused before any cart is made).
  */
-export async function mainCart(ctx: RequestContext, caller: CartCaller, discountCode?: string | null): Promise<Cart> {
-  if (caller) return withDiscountCode(ctx, await defaultCartOf(ctx, caller.id), discountCode);
+export async function mainCart(
+  ctx: RequestContext,
+  caches: PricingCaches,
+  caller: CartCaller,
+  discountCode?: string | null,
+): Promise<Cart> {
+  if (caller) return withDiscountCode(ctx, caches, await defaultCartOf(ctx, caller.id), discountCode);
   const code = discountCode?.trim() ? await codeToApply(ctx, discountCode, 0) : null;
   const cart = await repository.insertCart(ctx, {
     id: randomUUID(),
@@ -151,18 +171,19 @@ export async function mainCart(ctx: RequestContext, caller: CartCaller, discount
     isDefault: false,
     discountCode: code,
   });
-  return answer(ctx, ownedCart(cart, caller));
+  return answer(ctx, caches, ownedCart(cart, caller));
 }
 
 /** `POST /cart/{cartId}`: the cart priced again, its discount code applied, cleared or kept. */
 export async function refreshCart(
   ctx: RequestContext,
+  caches: PricingCaches,
   caller: CartCaller,
   cartId: string,
   discountCode?: string | null,
 ): Promise<Cart> {
   const cart = openCart(await findCart(ctx, cartId), caller);
-  return withDiscountCode(ctx, cart, discountCode);
+  return withDiscountCode(ctx, caches, cart, discountCode);
 }
 
 /**
@@ -171,7 +192,12 @@ export async function refreshCart(
  * the claimed cart (the same declination with the same customizations adds up; the client keeps the cart it
  * holds), its discount code is kept when the claimed cart has none, and it is deleted: one main cart remains.
  */
-export async function makeDefault(ctx: RequestContext, userId: number, cartId: string): Promise<Cart> {
+export async function makeDefault(
+  ctx: RequestContext,
+  caches: PricingCaches,
+  userId: number,
+  cartId: string,
+): Promise<Cart> {
   const claimed = await ctx.db.transaction(async (tx) => {
     const inTx = { ...ctx, db: tx };
     const cart = openCart(await lockCart(inTx, cartId), { id: userId });
@@ -211,7 +237,7 @@ export async function makeDefault(ctx: RequestContext, userId: number, cartId: s
     await repository.updateCart(inTx, cart.id, { userId, isDefault: true, discountCode });
     return { ...cart, userId, isDefault: true, discountCode };
   });
-  return answer(ctx, claimed);
+  return answer(ctx, caches, claimed);
 }
 
 /** `DELETE /cart/{cartId}`: the cart and its lines go. */
@@ -223,6 +249,7 @@ export async function deleteCart(ctx: RequestContext, caller: CartCaller, cartId
 /** `DELETE /cart/{cartId}/product/{productId}/{idCartProduct}`: one line goes. */
 export async function removeLine(
   ctx: RequestContext,
+  caches: PricingCaches,
   caller: CartCaller,
   cartId: string,
   productId: number,
@@ -234,7 +261,7 @@ export async function removeLine(
     throw new AppError('NOT_FOUND', 'CART_LINE_NOT_FOUND');
   }
   await repository.deleteLine(ctx, cart.id, lineId);
-  return answer(ctx, cart);
+  return answer(ctx, caches, cart);
 }
 
 /**
@@ -243,6 +270,7 @@ export async function removeLine(
  */
 export async function setQuantity(
   ctx: RequestContext,
+  caches: PricingCaches,
   caller: CartCaller,
   cartId: string,
   productId: number,
@@ -270,7 +298,7 @@ export async function setQuantity(
     await repository.setLineQuantity(inTx, cart.id, line.id, change.quantity);
     return { ok: true, value: cart };
   });
-  return checked.ok ? { ok: true, value: await answer(ctx, checked.value) } : checked;
+  return checked.ok ? { ok: true, value: await answer(ctx, caches, checked.value) } : checked;
 }
 
 /**
@@ -279,13 +307,14 @@ export async function setQuantity(
  */
 export async function checkOrderDiscount(
   ctx: RequestContext,
+  caches: PricingCaches,
   caller: CartCaller,
   request: { code: string; idCart: string },
 ): Promise<OrderDiscount> {
   const cart = openCart(await findCart(ctx, request.idCart), caller);
-  const priced = await priceCart(ctx, { ...cart, discountCode: null });
+  const priced = await priceCart(ctx, { ...cart, discountCode: null }, { catalogue: catalogueOf(ctx, caches) });
   const code = await codeToApply(ctx, request.code, priced.totalProduct);
-  const withCode = await priceCart(ctx, { ...cart, discountCode: code });
+  const withCode = await priceCart(ctx, { ...cart, discountCode: code }, { catalogue: catalogueOf(ctx, caches) });
   if (!withCode.discount) throw new Error(`Discount code ${code} applied but not priced`);
   return {
     discount: toCartDiscount(withCode.discount),
@@ -297,7 +326,8 @@ export async function checkOrderDiscount(
 /**
  * For the order step (`POST /order/validate`, `POST /order`): the caller's open cart priced on the server.
  *
- *   pricedCartForOrder(ctx: RequestContext, cartId: string, caller: { id: number } | null): Promise<PricedCart>
+ *   pricedCartForOrder(ctx: RequestContext, caches: PricingCaches, cartId: string, caller: { id: number } | null):
+ *     Promise<PricedCart>
  *
  * Every line carries its product and declination ids, quantity, kind (WINE | BOX | OTHER), capacity and unit,
  * weight in grams, isDematerialized / hasShippingFees, reference, the name and declination label in both
@@ -312,12 +342,13 @@ export async function checkOrderDiscount(
  */
 export async function pricedCartForOrder(
   ctx: RequestContext,
+  caches: PricingCaches,
   cartId: string,
   caller: CartCaller,
 ): Promise<PricedCart & { version: number }> {
   const found = UUID.test(cartId) ? await repository.findCartWithLinesAndStock(ctx, cartId.toLowerCase()) : null;
   const cart = openCart(found?.cart ?? null, caller);
-  const catalogue = new CartCatalogue(ctx);
+  const catalogue = catalogueOf(ctx, caches);
   if (found) catalogue.stockAsRead(found.stock);
   // The version read: the order is written only if the cart still has it (place-order.repository.ts).
   return { ...(await priceCart(ctx, cart, { lines: found?.lines ?? [], catalogue })), version: cart.version };

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { ListFilter, ListQuery } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 // ─── text matching: case- and accent-insensitive, like the slugs of SPEC §5 ───
 

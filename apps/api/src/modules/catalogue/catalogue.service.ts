@@ -18,7 +18,7 @@ import { capacityLabel, discountedPrice } from '@atelier/domain';
 import type { StoredDiscount, StoredImage } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../errors.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { siteImage } from '../../storage/storage.ts';
 import { localizedPath } from '../pages/pages.service.ts';
 import * as repository from './catalogue.repository.ts';
@@ -162,6 +162,11 @@ function toCustomization(ctx: RequestContext, row: repository.CustomizationRow):
     additionalCost: row.additionalCost,
     file: row.file,
   };
+}
+
+/** Whether the site counts stock: HANDLE_STOCK and USE_PRODUCT_STOCK both on (SPEC §3). */
+export function tracksStock(ctx: RequestContext): Promise<boolean> {
+  return repository.findStockTracked(ctx);
 }
 
 export async function getProduct(ctx: RequestContext, id: number): Promise<ProductDetail> {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ContactMessage } from '@atelier/contract';
 import { contactMessages, siteParameters } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 const SENDER_KEYS = ['COMPANY_EMAIL', 'COMPANY_NAME', 'SEND_MAIL_AS_NAME', 'SEND_MAIL_AS_MAIL'];
 

@@ -3,7 +3,7 @@ import type { Locale } from '@atelier/contract';
 import { elements, news } from '../../db/schema/index.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 /** The columns of the news list's fields (the fields: newsListSpec, with its endpoint in the contract). */
 const newsColumns = (locale: Locale): ListColumns => ({

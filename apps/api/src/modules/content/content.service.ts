@@ -1,7 +1,7 @@
 import { pickLocale, type Element, type List, type News } from '@atelier/contract';
 import { notFound } from '../../errors.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { siteImage } from '../../storage/storage.ts';
 import * as repository from './content.repository.ts';
 

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { pickLocale, type Locale } from '@atelier/contract';
 import { AppError, notFound } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import type { Checked } from '../../refusal.ts';
 import { siteFilePath } from '../../storage/storage.ts';
 import * as repository from './customization.repository.ts';

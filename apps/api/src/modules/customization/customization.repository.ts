@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { customizationFiles, customizations, declinations, products } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 /** The published product and one of its declinations, with what the unit price depends on. */
 export async function findPricedDeclination(ctx: RequestContext, productId: number, declinationId: number) {

@@ -9,7 +9,7 @@ import {
 import { pickLocale } from '@atelier/contract';
 import type { StoredDiscount } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import type { Checked, FieldProblem } from '../../refusal.ts';
 import * as repository from './customization.repository.ts';
 

@@ -7,8 +7,7 @@ import {
   pickupSchedules,
   siteParameters,
 } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
-import type { SiteScope } from './shipping.repository.ts';
+import type { RequestContext, SiteContext } from '../../context.ts';
 
 /** The address type that opens an address to Click & Collect (SPEC §4 clickAndCollect.idAddress). */
 export const CLICK_AND_COLLECT_TYPE = 'CLICK_AND_COLLECT';
@@ -17,8 +16,8 @@ export const CLICK_AND_COLLECT_TYPE = 'CLICK_AND_COLLECT';
  * The ids of the site's company addresses that have the CLICK_AND_COLLECT type (all of them for the delivery
  * cache, or whether one has it for the order step).
  */
-export async function findPickupAddressIds(scope: SiteScope, addressId?: number) {
-  const rows = await scope.db
+export async function findPickupAddressIds(ctx: SiteContext, addressId?: number) {
+  const rows = await ctx.db
     .select({ id: companyAddressTypes.addressId })
     .from(companyAddressTypes)
     .innerJoin(
@@ -27,7 +26,7 @@ export async function findPickupAddressIds(scope: SiteScope, addressId?: number)
     )
     .where(
       and(
-        eq(companyAddressTypes.siteId, scope.siteId),
+        eq(companyAddressTypes.siteId, ctx.siteId),
         eq(addressTypes.code, CLICK_AND_COLLECT_TYPE),
         addressId === undefined ? undefined : eq(companyAddressTypes.addressId, addressId),
       ),
@@ -45,24 +44,24 @@ const scheduleColumns = {
 };
 
 /** Every active slot of the site's addresses (kept in the delivery cache). */
-export function findSiteSchedules(scope: SiteScope) {
-  return scope.db
+export function findSiteSchedules(ctx: SiteContext) {
+  return ctx.db
     .select(scheduleColumns)
     .from(pickupSchedules)
-    .where(and(eq(pickupSchedules.siteId, scope.siteId), eq(pickupSchedules.isActive, true)))
+    .where(and(eq(pickupSchedules.siteId, ctx.siteId), eq(pickupSchedules.isActive, true)))
     .orderBy(asc(pickupSchedules.weekday), asc(pickupSchedules.startTime));
 }
 
 /** Every closure of the site's addresses that has not ended before `from` (kept in the delivery cache). */
-export function findSiteClosures(scope: SiteScope, from: string) {
-  return scope.db
+export function findSiteClosures(ctx: SiteContext, from: string) {
+  return ctx.db
     .select({
       addressId: pickupClosures.addressId,
       startDate: pickupClosures.startDate,
       endDate: pickupClosures.endDate,
     })
     .from(pickupClosures)
-    .where(and(eq(pickupClosures.siteId, scope.siteId), gte(pickupClosures.endDate, from)));
+    .where(and(eq(pickupClosures.siteId, ctx.siteId), gte(pickupClosures.endDate, from)));
 }
 
 /** CLICK_AND_COLLECT_HOURS as stored (read here, not from the delivery cache: this may run in a transaction). */

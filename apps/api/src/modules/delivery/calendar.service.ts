@@ -1,8 +1,8 @@
 import type { AllowedPickupDates, PickupSlot } from '@atelier/contract';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import * as repository from './calendar.repository.ts';
-import { siteDelivery } from './delivery-cache.ts';
+import type { DeliveryCaches } from './delivery-cache.ts';
 import { isCalendarDate, isoDate, parisClock, PICKUP_TIME_ZONE } from './paris-time.ts';
 import {
   allowedDays,
@@ -38,12 +38,13 @@ async function bookingsOf(ctx: RequestContext, schedules: readonly PickupSchedul
  */
 export async function allowedPickupDates(
   ctx: RequestContext,
+  caches: Pick<DeliveryCaches, 'delivery'>,
   addressId: number,
   month: number,
   year: number,
   now = new Date(),
 ): Promise<AllowedPickupDates> {
-  const delivery = await siteDelivery(ctx);
+  const delivery = await caches.delivery.get(ctx);
   const pickup = delivery.pickup.get(addressId);
   if (!pickup) throw new AppError('NOT_FOUND', 'PICKUP_ADDRESS_NOT_FOUND', { id: addressId });
   const { first, last } = monthBounds(year, month);

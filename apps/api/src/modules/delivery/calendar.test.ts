@@ -3,11 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { allowedPickupDatesSchema, type AllowedPickupDates } from '@atelier/contract';
 import { companyAddresses, orders, pickupClosures, pickupSchedules } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/shop.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 import { pinClock } from '../../../test/clock.ts';
 import { checkPickupChoice } from './calendar.service.ts';
-import { deliveryCache } from './delivery-cache.ts';
 import { isoWeekday, parisClock, parisInstant } from './paris-time.ts';
 import { allowedDays, bookingKey, slotsOfDay, type PickupCalendar } from './pickup-calendar.ts';
 
@@ -116,7 +115,7 @@ async function allowed(id: number, month: number, year: number, site = 1) {
 }
 
 /** The slot tables have no change trigger (the delivery cache keeps them a few minutes): drop the site's entry. */
-const slotsChanged = (site: number) => deliveryCache(t.database.db).invalidate(site);
+const slotsChanged = (site: number) => t.app.caches.delivery.invalidate(site);
 
 /** The month `ahead` months after this one (Paris time). */
 function monthAhead(ahead: number) {

@@ -1,10 +1,11 @@
 import type { LocalizedText } from '@atelier/contract';
 import { deliveryRules, discountedPrice, type DeliveryRules, type RateBand, type ShippingLine } from '@atelier/domain';
-import type { Db } from '../../db/client.ts';
+import type { SiteContext } from '../../context.ts';
 import { findPickupAddressIds, findSiteClosures, findSiteSchedules } from './calendar.repository.ts';
 import { isoDate, parisClock } from './paris-time.ts';
 import { leadHoursOf, type PickupClosure, type PickupSchedule } from './pickup-calendar.ts';
 import { KeptPerSite } from '../../kept-per-site.ts';
+import type { RelayNetworks } from './relay-provider.ts';
 import * as repository from './shipping.repository.ts';
 
 /**
@@ -12,12 +13,12 @@ import * as repository from './shipping.repository.ts';
  * requests/s on two cores, which the embedded database alone cannot give): the delivery parameters, zones,
  * active carriers with their bands, the shipping facts of every declination, and the Click & Collect addresses
  * with their slots and closures (the places left are read for each request). All of it is dropped when the
- * site's data changes (`app.sites.onChange`, decision 004: the parameters', catalogue's, company addresses' and
- * delivery tables' triggers, migrations 0001, 0003, 0010); an order's stock change does not count (0011). Every
- * part also expires after MAX_AGE_MS, for a change made where no trigger sees it.
+ * site's data changes (the fan-out of caches.ts, decision 004: the parameters', catalogue's, company addresses'
+ * and delivery tables' triggers, migrations 0001, 0003, 0010); an order's stock change does not count (0011).
+ * Every part also expires after MAX_AGE_MS, for a change made where no trigger sees it.
  */
 const MAX_AGE_MS = 5 * 60_000;
-const loadedPart = <T>(load: (scope: repository.SiteScope) => Promise<T>) => new KeptPerSite(load, MAX_AGE_MS);
+const loadedPart = <T>(load: (ctx: SiteContext) => Promise<T>) => new KeptPerSite(load, MAX_AGE_MS);
 
 export interface DeliveryZone {
   id: number;
@@ -93,14 +94,14 @@ type FactsPart = Pick<SiteDelivery, 'declinations' | 'firstDeclinations'>;
 /** What shipping a parcel needs beyond its lines' facts (the order step brings its own lines' facts). */
 export type SiteShippingRules = Pick<SiteDelivery, 'rules' | 'zones' | 'carriers'>;
 
-async function loadStable(scope: repository.SiteScope): Promise<StablePart> {
+async function loadStable(ctx: SiteContext): Promise<StablePart> {
   const today = parisClock(new Date());
   const [zones, carriers, rates, schedules, closures] = await Promise.all([
-    repository.findZones(scope),
-    repository.findActiveCarriers(scope),
-    repository.findRates(scope),
-    findSiteSchedules(scope),
-    findSiteClosures(scope, isoDate(today.year, today.month, today.day)),
+    repository.findZones(ctx),
+    repository.findActiveCarriers(ctx),
+    repository.findRates(ctx),
+    findSiteSchedules(ctx),
+    findSiteClosures(ctx, isoDate(today.year, today.month, today.day)),
   ]);
   return {
     zones: zones.map((zone) => ({ id: zone.id, name: zone.name, countryCodes: zone.countryCodes })),
@@ -128,14 +129,14 @@ async function loadStable(scope: repository.SiteScope): Promise<StablePart> {
   };
 }
 
-async function loadPickup(scope: repository.SiteScope): Promise<PickupPart> {
-  return findPickupAddressIds(scope);
+async function loadPickup(ctx: SiteContext): Promise<PickupPart> {
+  return findPickupAddressIds(ctx);
 }
 
-async function loadFacts(scope: repository.SiteScope): Promise<FactsPart> {
+async function loadFacts(ctx: SiteContext): Promise<FactsPart> {
   const declinations = new Map<number, ShippingFacts>();
   const firstDeclinations = new Map<number, ShippingFacts>();
-  for (const row of await repository.findShippingFacts(scope)) {
+  for (const row of await repository.findShippingFacts(ctx)) {
     const fact = toFacts(row);
     declinations.set(fact.declinationId, fact);
     if (!firstDeclinations.has(fact.productId)) firstDeclinations.set(fact.productId, fact);
@@ -169,17 +170,23 @@ function deliveryOf(
   };
 }
 
-export async function loadSiteDelivery(scope: repository.SiteScope): Promise<SiteDelivery> {
+export async function loadSiteDelivery(ctx: SiteContext): Promise<SiteDelivery> {
   const [stable, parameters, pickup, facts] = await Promise.all([
-    loadStable(scope),
-    repository.findDeliveryParameters(scope),
-    loadPickup(scope),
-    loadFacts(scope),
+    loadStable(ctx),
+    repository.findDeliveryParameters(ctx),
+    loadPickup(ctx),
+    loadFacts(ctx),
   ]);
   return deliveryOf(stable, parameters, pickup, facts);
 }
 
-/** The per-site entries of one database, in parts that change for different reasons. */
+/** What the delivery services read from memory: made once per app in caches.ts, handed in by the routes. */
+export interface DeliveryCaches {
+  delivery: DeliveryCache;
+  relays: RelayNetworks;
+}
+
+/** The per-site entries of one database, in parts that change for different reasons (one per app: caches.ts). */
 export class DeliveryCache {
   #stable = loadedPart(loadStable);
   #parameters = loadedPart(repository.findDeliveryParameters);
@@ -198,21 +205,26 @@ export class DeliveryCache {
   }
 
   /** Rules, zones and carriers: what shipping a parcel needs besides its lines' facts. */
-  async shipping(scope: repository.SiteScope): Promise<SiteShippingRules> {
-    const [stable, parameters] = await Promise.all([this.#stable.get(scope), this.#parameters.get(scope)]);
+  async shipping(ctx: SiteContext): Promise<SiteShippingRules> {
+    const [stable, parameters] = await Promise.all([this.#stable.get(ctx), this.#parameters.get(ctx)]);
     return DeliveryCache.#madeOf(this.#shippingMade, [stable, parameters], () => shippingOf(stable, parameters));
   }
 
-  async get(scope: repository.SiteScope): Promise<SiteDelivery> {
+  async get(ctx: SiteContext): Promise<SiteDelivery> {
     const [stable, parameters, pickup, facts] = await Promise.all([
-      this.#stable.get(scope),
-      this.#parameters.get(scope),
-      this.#pickup.get(scope),
-      this.#facts.get(scope),
+      this.#stable.get(ctx),
+      this.#parameters.get(ctx),
+      this.#pickup.get(ctx),
+      this.#facts.get(ctx),
     ]);
     return DeliveryCache.#madeOf(this.#deliveryMade, [stable, parameters, pickup, facts], () =>
       deliveryOf(stable, parameters, pickup, facts),
     );
+  }
+
+  /** Whether any part is kept for the site (read-only: for the caches' tests). */
+  has(siteId: number): boolean {
+    return [this.#stable, this.#parameters, this.#pickup, this.#facts].some((part) => part.has(siteId));
   }
 
   /** Drops all of a site's entry (its data changed); ALL_SITES drops every site's. */
@@ -222,26 +234,4 @@ export class DeliveryCache {
     this.#pickup.invalidate(siteId);
     this.#facts.invalidate(siteId);
   }
-}
-
-const caches = new WeakMap<Db, DeliveryCache>();
-
-/**
- * The cache of a database (one per app: the services reach it through `ctx.db`). The delivery routes plugin
- * wires it to the site change notifications.
- */
-export function deliveryCache(db: Db): DeliveryCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new DeliveryCache()));
-  return cache;
-}
-
-/** The site's delivery data, from memory once loaded. */
-export function siteDelivery(scope: repository.SiteScope): Promise<SiteDelivery> {
-  return deliveryCache(scope.db).get(scope);
-}
-
-/** What shipping a parcel needs besides its lines' facts, from memory once loaded. */
-export function siteShippingRules(scope: repository.SiteScope): Promise<SiteShippingRules> {
-  return deliveryCache(scope.db).shipping(scope);
 }

@@ -17,7 +17,7 @@ export interface RelaySearch {
 /**
  * A relay network (issue 6 item 4). The built-in one reads the `relay_points` table; a real network (Mondial
  * Relay, Relais Colis, Chronopost Pickup…) implements the same two calls over its API and is added to
- * `relayProvider` under the name its carriers give in `carriers.relay_network`.
+ * `RelayNetworks` under the name its carriers give in `carriers.relay_network`.
  */
 export interface RelayProvider {
   readonly network: string;
@@ -30,14 +30,20 @@ export interface RelayProvider {
   find(id: string): Promise<AccessPoint | null>;
 }
 
-const builtins = new WeakMap<Db, BuiltinRelayProvider>();
+/**
+ * The relay networks of the app, by the name its carriers give. The built-in network keeps its points in memory
+ * (builtin-relay.provider.ts): one per app, made in caches.ts.
+ */
+export class RelayNetworks {
+  readonly #builtin: BuiltinRelayProvider;
 
-/** The provider of a network. An unknown network is a carrier set up wrong: a bug, not a customer's mistake. */
-export function relayProvider(db: Db, network: string): RelayProvider {
-  if (network === BuiltinRelayProvider.NETWORK) {
-    let provider = builtins.get(db);
-    if (!provider) builtins.set(db, (provider = new BuiltinRelayProvider(db)));
-    return provider;
+  constructor(db: Db) {
+    this.#builtin = new BuiltinRelayProvider(db);
   }
-  throw new Error(`No relay provider for the network '${network}' of a carrier`);
+
+  /** The provider of a network. An unknown network is a carrier set up wrong: a bug, not a customer's mistake. */
+  provider(network: string): RelayProvider {
+    if (network === BuiltinRelayProvider.NETWORK) return this.#builtin;
+    throw new Error(`No relay provider for the network '${network}' of a carrier`);
+  }
 }

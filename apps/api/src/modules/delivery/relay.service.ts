@@ -1,10 +1,9 @@
 import type { AccessPoint, RelaySearchRequest } from '@atelier/contract';
 import { zoneFor } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
-import { siteDelivery, type DeliveryCarrier, type SiteDelivery } from './delivery-cache.ts';
+import type { RequestContext } from '../../context.ts';
+import type { DeliveryCaches, DeliveryCarrier, SiteDelivery } from './delivery-cache.ts';
 import { checkPostalCode, resolveCountry } from './delivery-country.ts';
-import { relayProvider } from './relay-provider.ts';
 import { DEFAULT_RELAY_NETWORK } from './shipping-fees.service.ts';
 
 /** How many points a search answers when it does not say. */
@@ -30,8 +29,12 @@ const networkOf = (carrier: DeliveryCarrier) => carrier.relayNetwork ?? DEFAULT_
  * SPEC §7 `POST /relay/access-points`: the points of the PICKUP carrier's network near the searched place,
  * nearest first. Refused like shipping fees when delivery is locked or the country is not delivered.
  */
-export async function searchAccessPoints(ctx: RequestContext, request: RelaySearchRequest): Promise<AccessPoint[]> {
-  const delivery = await siteDelivery(ctx);
+export async function searchAccessPoints(
+  ctx: RequestContext,
+  caches: DeliveryCaches,
+  request: RelaySearchRequest,
+): Promise<AccessPoint[]> {
+  const delivery = await caches.delivery.get(ctx);
   if (delivery.rules.lockDelivery) throw new AppError('BAD_REQUEST', 'SHIPPING_DELIVERY_LOCKED');
   const carrier = pickupCarrier(delivery, request.carrierId);
   const country = resolveCountry(request.country, ctx.locale);
@@ -49,7 +52,7 @@ export async function searchAccessPoints(ctx: RequestContext, request: RelaySear
       ? { latitude: request.latitude, longitude: request.longitude }
       : null;
   if (!position && !request.postalCode && !request.city) throw new AppError('BAD_REQUEST', 'RELAY_PLACE_NEEDED');
-  return relayProvider(ctx.db, networkOf(carrier)).search({
+  return caches.relays.provider(networkOf(carrier)).search({
     address: request.address || null,
     postalCode: request.postalCode || null,
     city: request.city || null,
@@ -66,11 +69,12 @@ export async function searchAccessPoints(ctx: RequestContext, request: RelaySear
  */
 export async function findChosenAccessPoint(
   ctx: RequestContext,
+  caches: DeliveryCaches,
   choice: { carrierId: number; accessPointId: string },
 ): Promise<AccessPoint> {
-  const delivery = await siteDelivery(ctx);
+  const delivery = await caches.delivery.get(ctx);
   const carrier = pickupCarrier(delivery, choice.carrierId);
-  const point = await relayProvider(ctx.db, networkOf(carrier)).find(choice.accessPointId);
+  const point = await caches.relays.provider(networkOf(carrier)).find(choice.accessPointId);
   if (!point) throw new AppError('BAD_REQUEST', 'RELAY_POINT_UNKNOWN', { id: choice.accessPointId });
   return point;
 }

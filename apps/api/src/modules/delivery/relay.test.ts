@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accessPointSchema, type AccessPoint, type RelaySearchRequest } from '@atelier/contract';
 import { carriers, relayPoints } from '../../db/schema/index.ts';
 import { relayPointRows } from '../../db/seed/seed-delivery.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 import { distanceMetres } from './relay-geocoder.ts';
 import { findChosenAccessPoint } from './relay.service.ts';
@@ -155,15 +155,17 @@ describe('findChosenAccessPoint (the order step)', () => {
   it('gives the point as the network knows it, and refuses an unknown one', async () => {
     const relay = await carrierId(1, 'RELAY_BUILTIN');
     const [nearest] = await search({ postalCode: '85310', city: 'Nesmy', limit: 1 });
-    const point = await findChosenAccessPoint(ctx(), { carrierId: relay, accessPointId: nearest!.id });
+    const point = await findChosenAccessPoint(ctx(), t.app.caches, { carrierId: relay, accessPointId: nearest!.id });
     expect(point).toMatchObject({ id: nearest!.id, name: nearest!.name, addLine1: nearest!.addLine1 });
     await expect(
-      findChosenAccessPoint(ctx(), { carrierId: relay, accessPointId: 'BI-00000-01' }),
+      findChosenAccessPoint(ctx(), t.app.caches, { carrierId: relay, accessPointId: 'BI-00000-01' }),
     ).rejects.toMatchObject({
       code: 'RELAY_POINT_UNKNOWN',
     });
     const home = await carrierId(1, 'COLISSIMO_HOME');
-    await expect(findChosenAccessPoint(ctx(), { carrierId: home, accessPointId: nearest!.id })).rejects.toMatchObject({
+    await expect(
+      findChosenAccessPoint(ctx(), t.app.caches, { carrierId: home, accessPointId: nearest!.id }),
+    ).rejects.toMatchObject({
       code: 'RELAY_NOT_PICKUP_CARRIER',
     });
   });

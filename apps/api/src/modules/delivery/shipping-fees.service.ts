@@ -9,14 +9,8 @@ import {
 import { parcelOf, quoteShipping, zoneFor, type PricedCarrier, type ShippingLine } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
 import { translate, type MessageKey, type MessageParams } from '../../i18n/api-messages.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
-import {
-  siteDelivery,
-  siteShippingRules,
-  type DeliveryCarrier,
-  type ShippingFacts,
-  type SiteDelivery,
-} from './delivery-cache.ts';
+import type { RequestContext } from '../../context.ts';
+import type { DeliveryCaches, DeliveryCarrier, ShippingFacts, SiteDelivery } from './delivery-cache.ts';
 import { checkPostalCode, resolveCountry } from './delivery-country.ts';
 
 /** The network a PICKUP carrier searches when it names none. */
@@ -97,11 +91,12 @@ const PROBLEM_MESSAGES: Record<ShippingProblem, MessageKey> = {
  */
 export async function calculateShippingFees(
   ctx: RequestContext,
+  caches: Pick<DeliveryCaches, 'delivery'>,
   request: ShippingRequest,
   options: ShippingOptions = {},
 ): Promise<ShippingFees> {
   if (request.products.length === 0) throw new AppError('BAD_REQUEST', 'NO_PRODUCTS_IN_CART');
-  const delivery = options.facts ? await siteShippingRules(ctx) : await siteDelivery(ctx);
+  const delivery = options.facts ? await caches.delivery.shipping(ctx) : await caches.delivery.get(ctx);
   const { lines, total } = linesOf(
     options.facts ? { declinations: options.facts, firstDeclinations: new Map() } : (delivery as SiteDelivery),
     request.products,
@@ -174,9 +169,13 @@ export interface CarrierChoice extends ShippingRequest, ShippingOptions {
  */
 export async function quoteChosenCarrier(
   ctx: RequestContext,
+  caches: Pick<DeliveryCaches, 'delivery'>,
   choice: CarrierChoice,
 ): Promise<{ offer: CarrierOffer; fees: ShippingFees }> {
-  const fees = await calculateShippingFees(ctx, choice, { productsTotal: choice.productsTotal, facts: choice.facts });
+  const fees = await calculateShippingFees(ctx, caches, choice, {
+    productsTotal: choice.productsTotal,
+    facts: choice.facts,
+  });
   if (!fees.needsDelivery) throw new AppError('BAD_REQUEST', 'SHIPPING_NOT_NEEDED');
   const offer = fees.carriers.find((carrier) => carrier.id === choice.carrierId);
   if (!offer) {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { shippingFeesSchema, type ShippingFees, type ShippingFeesRequest } from '@atelier/contract';
 import { carriers, declinations, products, siteParameters } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 import { quoteChosenCarrier } from './shipping-fees.service.ts';
 
@@ -362,13 +362,13 @@ describe('quoteChosenCarrier (the order step)', () => {
     const cushion = await product('coussin-en-lin-lave');
     const quoted = await fees({ products: [{ idProduct: cushion.id, quantity: 1 }] }, { lang: 'en' });
     const relay = quoted.carriers.find((carrier) => carrier.deliveryType === 'PICKUP')!;
-    const { offer } = await quoteChosenCarrier(ctx(), {
+    const { offer } = await quoteChosenCarrier(ctx(), t.app.caches, {
       products: [{ idProduct: cushion.id, quantity: 1 }],
       country: 'FR',
       carrierId: relay.id,
     });
     expect(offer).toEqual(relay);
-    const free = await quoteChosenCarrier(ctx(), {
+    const free = await quoteChosenCarrier(ctx(), t.app.caches, {
       products: [{ idProduct: cushion.id, quantity: 1 }],
       country: 'FR',
       carrierId: relay.id,
@@ -384,7 +384,7 @@ describe('quoteChosenCarrier (the order step)', () => {
       .from(carriers)
       .where(and(eq(carriers.siteId, 1), eq(carriers.serviceCode, 'FURNITURE_COURIER')));
     await expect(
-      quoteChosenCarrier(ctx(), {
+      quoteChosenCarrier(ctx(), t.app.caches, {
         products: [{ idProduct: cushion.id, quantity: 1 }],
         country: 'FR',
         carrierId: courier!.id,

@@ -7,13 +7,7 @@ import {
   shippingZones,
   siteParameters,
 } from '../../db/schema/index.ts';
-import type { Db } from '../../db/client.ts';
-
-/** What the site-wide reads need: the database and the site (the request context or a seed's). */
-export interface SiteScope {
-  db: Db;
-  siteId: number;
-}
+import type { SiteContext } from '../../context.ts';
 
 /**
  * The site parameters delivery reads (packages/domain shipping.ts `deliveryRules` says what they mean;
@@ -30,41 +24,37 @@ export const DELIVERY_PARAMETER_KEYS = [
   'CLICK_AND_COLLECT_HOURS',
 ];
 
-export async function findDeliveryParameters(scope: SiteScope): Promise<Record<string, string | null>> {
-  const rows = await scope.db
+export async function findDeliveryParameters(ctx: SiteContext): Promise<Record<string, string | null>> {
+  const rows = await ctx.db
     .select({ type: siteParameters.type, value: siteParameters.value })
     .from(siteParameters)
-    .where(and(eq(siteParameters.siteId, scope.siteId), inArray(siteParameters.type, DELIVERY_PARAMETER_KEYS)));
+    .where(and(eq(siteParameters.siteId, ctx.siteId), inArray(siteParameters.type, DELIVERY_PARAMETER_KEYS)));
   return Object.fromEntries(rows.map((row) => [row.type, row.value]));
 }
 
-export function findZones(scope: SiteScope) {
-  return scope.db
-    .select()
-    .from(shippingZones)
-    .where(eq(shippingZones.siteId, scope.siteId))
-    .orderBy(asc(shippingZones.id));
+export function findZones(ctx: SiteContext) {
+  return ctx.db.select().from(shippingZones).where(eq(shippingZones.siteId, ctx.siteId)).orderBy(asc(shippingZones.id));
 }
 
-export function findActiveCarriers(scope: SiteScope) {
-  return scope.db
+export function findActiveCarriers(ctx: SiteContext) {
+  return ctx.db
     .select()
     .from(carriers)
-    .where(and(eq(carriers.siteId, scope.siteId), eq(carriers.isActive, true)))
+    .where(and(eq(carriers.siteId, ctx.siteId), eq(carriers.isActive, true)))
     .orderBy(asc(carriers.position), asc(carriers.id));
 }
 
-export function findRates(scope: SiteScope) {
-  return scope.db
+export function findRates(ctx: SiteContext) {
+  return ctx.db
     .select()
     .from(carrierRates)
-    .where(eq(carrierRates.siteId, scope.siteId))
+    .where(eq(carrierRates.siteId, ctx.siteId))
     .orderBy(asc(carrierRates.minValue));
 }
 
 /** Every declination of the site with what shipping and the free-shipping total need of it and its product. */
-export function findShippingFacts(scope: SiteScope) {
-  return scope.db
+export function findShippingFacts(ctx: SiteContext) {
+  return ctx.db
     .select({
       productId: products.id,
       declinationId: declinations.id,
@@ -85,7 +75,7 @@ export function findShippingFacts(scope: SiteScope) {
     })
     .from(declinations)
     .innerJoin(products, and(eq(products.siteId, declinations.siteId), eq(products.id, declinations.productId)))
-    .where(eq(declinations.siteId, scope.siteId))
+    .where(eq(declinations.siteId, ctx.siteId))
     .orderBy(asc(declinations.productId), asc(declinations.position), asc(declinations.id));
 }
 

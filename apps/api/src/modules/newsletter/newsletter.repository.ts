@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { newsletterLists, newsletterSubscriptions, siteParameters } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 export type ListRow = typeof newsletterLists.$inferSelect;
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;

@@ -12,9 +12,9 @@ import {
 } from '@atelier/contract';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { refused, type Checked } from '../../refusal.ts';
-import * as accounts from '../accounts/accounts.repository.ts';
+import * as accounts from '../accounts/accounts.service.ts';
 import { newToken, tokenHash } from '../accounts/session.ts';
 import { newsletterLink, subscriptionOfToken, unsubscribeToken } from './newsletter-links.ts';
 import * as repository from './newsletter.repository.ts';
@@ -37,7 +37,7 @@ export async function lists(ctx: RequestContext): Promise<NewsletterList[]> {
 }
 
 async function accountOf(ctx: RequestContext, userId: number) {
-  const user = await accounts.findUserById(ctx, userId);
+  const user = await accounts.accountById(ctx, userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'NOT_LOGGED');
   return user;
 }
@@ -52,10 +52,10 @@ export async function subscriptionOf(ctx: RequestContext, userId: number): Promi
 
 /** users.newsletter says whether the account's address is on the default list (what registration ticks). */
 async function syncAccountFlag(ctx: RequestContext, email: string) {
-  const [user, list] = await Promise.all([accounts.findUserByEmail(ctx, email), repository.findDefaultList(ctx)]);
+  const [user, list] = await Promise.all([accounts.accountByEmail(ctx, email), repository.findDefaultList(ctx)]);
   if (!user || !list) return;
   const subscribed = (await repository.findSubscription(ctx, list.id, email))?.status === 'SUBSCRIBED';
-  if (user.newsletter !== subscribed) await accounts.updateUser(ctx, user.id, { newsletter: subscribed });
+  if (user.newsletter !== subscribed) await accounts.setNewsletterFlag(ctx, user.id, subscribed);
 }
 
 /**
@@ -131,7 +131,7 @@ export async function askConfirmation(ctx: RequestContext, list: repository.List
   const existing = await repository.findSubscription(ctx, list.id, email);
   if (existing?.status === 'SUBSCRIBED') return;
   const token = newToken();
-  const account = await accounts.findUserByEmail(ctx, email);
+  const account = await accounts.accountByEmail(ctx, email);
   const row = await repository.upsertSubscription(ctx, {
     listId: list.id,
     email,
@@ -220,3 +220,10 @@ export async function forgetAccount(ctx: RequestContext, user: { id: number; ema
 export async function followEmailChange(ctx: RequestContext, userId: number, from: string, to: string) {
   await ctx.db.transaction((tx) => repository.moveSubscriptions({ ...ctx, db: tx }, userId, from, to));
 }
+
+/** How an account's registration, new address and erasure reach its subscriptions (app.ts hands it to accounts). */
+export const accountSubscriptions: accounts.AccountSubscriptions = {
+  subscribeNewAccount,
+  followEmailChange,
+  forgetAccount,
+};

@@ -1,7 +1,7 @@
 import { pickLocale, RETURN_REASON_TYPE, type OrderBack } from '@atelier/contract';
 import { requestedLineProblems, returnEligibility, type RequestedLineProblem } from '@atelier/domain';
 import { formatReceivedAt } from '../../mail/order-back-templates.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { accepted, refused, type Checked, type FieldProblem } from '../../refusal.ts';
 import type { ReceivedFile } from '../customization/customization-file.service.ts';
 import { sendOrderBackMails, type OrderBackMailDeps } from './order-back-mails.ts';

@@ -5,9 +5,9 @@ import {
   renderOrderBackReceipt,
   type OrderBackMailData,
 } from '../../mail/order-back-templates.ts';
-import { loadSellerIdentity } from '../order-history/legal-identity.ts';
+import { loadSellerIdentity } from '../../mail/legal-identity.ts';
 import { loadBranding } from '../../mail/templates.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { orderAccessLink, orderAccessToken } from '../orders/order-access.ts';
 import type { OrderBackRow, OrderLineRow, OrderRow } from './order-backs.repository.ts';
 
@@ -57,10 +57,7 @@ export async function sendOrderBackMails(ctx: RequestContext, deps: OrderBackMai
   const { order, back } = facts;
   const locale = localeOf(order.locale);
   const mailCtx: RequestContext = { ...ctx, locale };
-  const [branding, legal] = await Promise.all([
-    loadBranding(mailCtx, deps.origin),
-    loadSellerIdentity(ctx.db, ctx.siteId),
-  ]);
+  const [branding, legal] = await Promise.all([loadBranding(mailCtx, deps.origin), loadSellerIdentity(ctx)]);
   const byId = new Map(facts.orderLines.map((line) => [line.id, line]));
   const dataIn = (language: Locale): OrderBackMailData => ({
     kind: back.kind,

@@ -10,7 +10,7 @@ import {
   orderLines,
   orders,
 } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 /** Reads and writes of returns and withdrawals (issue 7), every one scoped to the context's site. */
 

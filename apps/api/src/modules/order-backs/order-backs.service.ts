@@ -8,7 +8,7 @@ import {
   type OrderReturnability,
 } from '@atelier/contract';
 import { parisDay, returnEligibility, type AfterSalesOrder } from '@atelier/domain';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import * as repository from './order-backs.repository.ts';
 import type { OrderBackRow, OrderLineRow, OrderRow } from './order-backs.repository.ts';
 

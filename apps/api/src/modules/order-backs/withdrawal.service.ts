@@ -9,7 +9,7 @@ import { withdrawalEligibility } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
 import type { MessageKey } from '../../i18n/api-messages.ts';
 import { translate } from '../../i18n/api-messages.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { sendOrderBackMails, type OrderBackMailDeps } from './order-back-mails.ts';
 import * as repository from './order-backs.repository.ts';
 import type { OrderLineRow, OrderRow } from './order-backs.repository.ts';

@@ -3,9 +3,9 @@ import type { StoredPostalAddress } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { formatEuros, legalLine } from '../../mail/order-templates.ts';
 import { loadBranding } from '../../mail/templates.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { renderInvoice, type InvoiceDocument } from './invoice.pdf.ts';
-import { loadSellerIdentity, type SellerIdentity } from './legal-identity.ts';
+import { loadSellerIdentity, type SellerIdentity } from '../../mail/legal-identity.ts';
 import * as repository from './order-history.repository.ts';
 import type { OrderRow } from './order-history.repository.ts';
 import { countryOf } from './order-history.service.ts';
@@ -140,7 +140,7 @@ async function deliveryBlock(ctx: RequestContext, order: OrderRow, locale: Local
     lines.push(point.name, point.addLine1, `${point.zipCode} ${point.city}`);
   }
   if (type === 'CLICK_AND_COLLECT') {
-    const pickup = await repository.findPickup(ctx.db, order);
+    const pickup = await repository.findPickup(ctx, order);
     if (pickup.address) lines.push(pickup.address.name, `${pickup.address.postalCode} ${pickup.address.city}`);
     if (order.pickupDate) lines.push(w.pickupOn(storedDay(order.pickupDate)));
   }
@@ -154,9 +154,9 @@ export async function orderInvoice(ctx: RequestContext, order: OrderRow): Promis
   const w = WORDS[locale];
   const docCtx = { ...ctx, locale };
   const [seller, branding, lines, delivery] = await Promise.all([
-    loadSellerIdentity(ctx.db, ctx.siteId),
+    loadSellerIdentity(ctx),
     loadBranding(docCtx, 'http://localhost'),
-    repository.findLines(ctx.db, ctx.siteId, order.id),
+    repository.findLines(ctx, order.id),
     deliveryBlock(docCtx, order, locale),
   ]);
   const euros = (cents: number) => formatEuros(cents, locale);

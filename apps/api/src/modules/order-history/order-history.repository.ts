@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../context.ts';
 import {
   companyAddresses,
   orderLines,
@@ -38,21 +38,21 @@ const orderColumns: ListColumns = {
 };
 
 /** A customer's orders on a site, a page of them and their count. */
-export async function findUserOrders(db: Db, siteId: number, userId: number, query: ListQuery) {
-  const where = listWhere(and(eq(orders.siteId, siteId), eq(orders.userId, userId))!, query, orderColumns);
+export async function findUserOrders(ctx: RequestContext, userId: number, query: ListQuery) {
+  const where = listWhere(and(eq(orders.siteId, ctx.siteId), eq(orders.userId, userId))!, query, orderColumns);
   // Units bought per order, all its lines together (the customer's orders only, not the whole site's).
-  const theirOrders = db
+  const theirOrders = ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.siteId, siteId), eq(orders.userId, userId)));
-  const units = db
+    .where(and(eq(orders.siteId, ctx.siteId), eq(orders.userId, userId)));
+  const units = ctx.db
     .select({ orderId: orderLines.orderId, units: sql<number>`sum(${orderLines.quantity})::int`.as('units') })
     .from(orderLines)
-    .where(and(eq(orderLines.siteId, siteId), inArray(orderLines.orderId, theirOrders)))
+    .where(and(eq(orderLines.siteId, ctx.siteId), inArray(orderLines.orderId, theirOrders)))
     .groupBy(orderLines.orderId)
     .as('units');
   return listPage(
-    db
+    ctx.db
       .select({
         id: orders.id,
         reference: orders.reference,
@@ -68,68 +68,68 @@ export async function findUserOrders(db: Db, siteId: number, userId: number, que
       .orderBy(...listOrderBy(query, orderColumns, orders.id))
       .limit(query.nbItem)
       .offset(listOffset(query)),
-    db.select({ total: count() }).from(orders).where(where),
+    ctx.db.select({ total: count() }).from(orders).where(where),
   );
 }
 
-export function findLines(db: Db, siteId: number, orderId: number) {
-  return db
+export function findLines(ctx: RequestContext, orderId: number) {
+  return ctx.db
     .select()
     .from(orderLines)
-    .where(and(eq(orderLines.siteId, siteId), eq(orderLines.orderId, orderId)))
+    .where(and(eq(orderLines.siteId, ctx.siteId), eq(orderLines.orderId, orderId)))
     .orderBy(asc(orderLines.id));
 }
 
-export function findHistory(db: Db, siteId: number, orderId: number) {
-  return db
+export function findHistory(ctx: RequestContext, orderId: number) {
+  return ctx.db
     .select({ status: orderStatusHistory.status, createdAt: orderStatusHistory.createdAt })
     .from(orderStatusHistory)
-    .where(and(eq(orderStatusHistory.siteId, siteId), eq(orderStatusHistory.orderId, orderId)))
+    .where(and(eq(orderStatusHistory.siteId, ctx.siteId), eq(orderStatusHistory.orderId, orderId)))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
 /** The latest payment attempt of an order, or null. */
-export async function findLatestPayment(db: Db, siteId: number, orderId: number) {
-  const [row] = await db
+export async function findLatestPayment(ctx: RequestContext, orderId: number) {
+  const [row] = await ctx.db
     .select({ status: payments.status, provider: payments.provider, detail: payments.detail })
     .from(payments)
-    .where(and(eq(payments.siteId, siteId), eq(payments.orderId, orderId)))
+    .where(and(eq(payments.siteId, ctx.siteId), eq(payments.orderId, orderId)))
     .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;
 }
 
 /** The Click & Collect place and slot of an order (either may have been deleted since). */
-export async function findPickup(db: Db, order: OrderRow) {
+export async function findPickup(ctx: RequestContext, order: OrderRow) {
   const [address] = order.pickupAddressId
-    ? await db
+    ? await ctx.db
         .select()
         .from(companyAddresses)
-        .where(and(eq(companyAddresses.siteId, order.siteId), eq(companyAddresses.id, order.pickupAddressId)))
+        .where(and(eq(companyAddresses.siteId, ctx.siteId), eq(companyAddresses.id, order.pickupAddressId)))
     : [];
   const [schedule] = order.pickupScheduleId
-    ? await db
+    ? await ctx.db
         .select({ startTime: pickupSchedules.startTime, endTime: pickupSchedules.endTime })
         .from(pickupSchedules)
-        .where(and(eq(pickupSchedules.siteId, order.siteId), eq(pickupSchedules.id, order.pickupScheduleId)))
+        .where(and(eq(pickupSchedules.siteId, ctx.siteId), eq(pickupSchedules.id, order.pickupScheduleId)))
     : [];
   return { address: address ?? null, schedule: schedule ?? null };
 }
 
 /** One order of the site, locked until the transaction ends (status changes). */
-export async function lockOrder(db: Db, siteId: number, orderId: number): Promise<OrderRow | null> {
-  const [row] = await db
+export async function lockOrder(ctx: RequestContext, orderId: number): Promise<OrderRow | null> {
+  const [row] = await ctx.db
     .select()
     .from(orders)
-    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)))
+    .where(and(eq(orders.siteId, ctx.siteId), eq(orders.id, orderId)))
     .for('update');
   return row ?? null;
 }
 
-export async function findOrder(db: Db, siteId: number, orderId: number): Promise<OrderRow | null> {
-  const [row] = await db
+export async function findOrder(ctx: RequestContext, orderId: number): Promise<OrderRow | null> {
+  const [row] = await ctx.db
     .select()
     .from(orders)
-    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+    .where(and(eq(orders.siteId, ctx.siteId), eq(orders.id, orderId)));
   return row ?? null;
 }

@@ -5,12 +5,19 @@ import type { Db } from '../../db/client.ts';
 import { route } from '../../endpoint-route.ts';
 import { listQuerySchema } from '../../lists/list-schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { rememberGuestOrderLink } from '../../mail/order-links.ts';
 import { requireUser } from '../accounts/session.ts';
-import { accessibleOrder, accessTokenOf, loadOrderAccessKey, orderOfAccessToken } from '../orders/order-access.ts';
+import {
+  accessibleOrder,
+  accessTokenOf,
+  loadOrderAccessKey,
+  orderAccessLink,
+  orderAccessToken,
+  orderOfAccessToken,
+} from '../orders/order-access.ts';
 import { orderInvoice } from './invoice.service.ts';
 import { orderListSpec } from './order-history.repository.ts';
 import { listOrders, orderDetail } from './order-history.service.ts';
-import { rememberOrderLinkKey } from './order-links.ts';
 import { orderStatuses } from './order-statuses.ts';
 import { orderStatusRoutes } from './order-status.routes.ts';
 
@@ -33,8 +40,10 @@ export interface OrderHistoryOptions {
 /** Issue 7 items 1, 2 and 5: the customer's orders, one order, its invoice, the statuses, and the admin calls. */
 export const orderHistoryRoutes: FastifyPluginAsyncZod<OrderHistoryOptions> = async (app, options) => {
   const key = await loadOrderAccessKey(options.dataDir);
-  // The payment's confirmation mail links a guest's order with this key (order-links.ts).
-  rememberOrderLinkKey(options.db, key);
+  // The payment's confirmation mail links a guest's order with this key (mail/order-links.ts).
+  rememberGuestOrderLink(options.db, (order, origin, locale) =>
+    orderAccessLink(origin, locale, orderAccessToken(key, order.siteId, order.id)),
+  );
 
   // SPEC §7 list language: the contract declares the query as a caller writes it; the API parses it with the
   // order list's fields (one parser for every list, apps/api/src/lists), which also documents them in OpenAPI.

@@ -10,7 +10,7 @@ import {
 import type { StoredPostalAddress } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { resolveCountry } from '../delivery/delivery-country.ts';
 import * as repository from './order-history.repository.ts';
 import type { OrderRow } from './order-history.repository.ts';
@@ -44,7 +44,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** `GET /order`: the logged customer's orders on this site. */
 export async function listOrders(ctx: RequestContext, userId: number, query: ListQuery): Promise<List<OrderSummary>> {
-  const page = await repository.findUserOrders(ctx.db, ctx.siteId, userId, query);
+  const page = await repository.findUserOrders(ctx, userId, query);
   return {
     total: page.total,
     items: page.items.map((row) => ({
@@ -78,10 +78,10 @@ export interface OrderView {
 export async function orderDetail(ctx: RequestContext, order: OrderRow, view: OrderView): Promise<OrderDetail> {
   const locale = ctx.locale;
   const [lines, history, payment, pickup] = await Promise.all([
-    repository.findLines(ctx.db, ctx.siteId, order.id),
-    repository.findHistory(ctx.db, ctx.siteId, order.id),
-    repository.findLatestPayment(ctx.db, ctx.siteId, order.id),
-    order.deliveryType === 'CLICK_AND_COLLECT' ? repository.findPickup(ctx.db, order) : null,
+    repository.findLines(ctx, order.id),
+    repository.findHistory(ctx, order.id),
+    repository.findLatestPayment(ctx, order.id),
+    order.deliveryType === 'CLICK_AND_COLLECT' ? repository.findPickup(ctx, order) : null,
   ]);
   const invoicePath = `/api/order/${order.id}/invoice`;
   return {

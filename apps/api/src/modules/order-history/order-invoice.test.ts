@@ -6,7 +6,7 @@ import { siteParameters } from '../../db/schema/index.ts';
 import { loadOrderAccessKey, orderAccessToken } from '../orders/order-access.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { expectPdf } from '../../../test/pdf.ts';
-import { assignInvoiceNumber, formatInvoiceNumber, invoiceYear } from './invoice-number.ts';
+import { assignInvoiceNumber, formatInvoiceNumber, invoiceYear } from '../payments/invoice-number.ts';
 import {
   awaitingOrder,
   bearer,
@@ -149,6 +149,6 @@ describe('GET /order/{id}/invoice', () => {
   it('is issued once: paying an order again keeps its number', async () => {
     const order = await awaitingOrder(t);
     const paid = await pay(t, order);
-    expect(await assignInvoiceNumber(t.database.db, 1, order.id)).toBe(paid.invoiceNumber);
+    expect(await assignInvoiceNumber({ db: t.database.db, siteId: 1 }, order.id)).toBe(paid.invoiceNumber);
   });
 });

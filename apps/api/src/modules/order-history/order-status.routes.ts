@@ -20,6 +20,6 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; publicUr
   route(app, endpoints.adminSetOrderStatus, async (request) => {
     await requireAdmin(request);
     const deps = { mailer: options.mailer, log: request.log, publicUrl: options.publicUrl };
-    return changeOrderStatus(deps, request.ctx, request.params.id, request.body);
+    return changeOrderStatus(request.ctx, deps, request.params.id, request.body);
   });
 };

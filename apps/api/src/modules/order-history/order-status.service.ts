@@ -9,19 +9,17 @@ import type {
   OrderDeliveryType,
   OrderStatusCode,
 } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { loadSellerIdentity } from '../../mail/legal-identity.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { orderPageLink } from '../../mail/order-links.ts';
 import { renderOrderStatusMail, type OrderStatusMailData } from '../../mail/order-status-templates.ts';
 import { loadBranding } from '../../mail/templates.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
-import { giveBackStock, insertStatusHistory } from '../payments/payments.repository.ts';
-import { closeUnpaidOrder } from '../payments/payments.service.ts';
-import { loadSellerIdentity } from './legal-identity.ts';
+import type { RequestContext } from '../../context.ts';
+import { closeUnpaidOrder, giveBackOrderStock, recordOrderStatus } from '../payments/payments.service.ts';
 import * as repository from './order-history.repository.ts';
 import type { OrderRow } from './order-history.repository.ts';
-import { orderPageLink } from './order-links.ts';
 import { orderStatus } from './order-statuses.ts';
 import { goodsStillHere, isMailedStatus, transitionRefusal, type MailedStatus } from './order-transitions.ts';
 
@@ -40,7 +38,7 @@ const DELIVERY_WORDS: Record<OrderDeliveryType, Record<Locale, string>> = {
 };
 
 async function orderOf(ctx: RequestContext, orderId: number) {
-  const order = await repository.findOrder(ctx.db, ctx.siteId, orderId);
+  const order = await repository.findOrder(ctx, orderId);
   if (!order) throw notFound('Order', orderId);
   return order;
 }
@@ -58,12 +56,18 @@ export async function adminTrackingLink(ctx: RequestContext, orderId: number): P
 }
 
 /** Moves the locked order to `to`: dates, tracking link, stock given back when goods never left, a history row. */
-async function applyChange(tx: Db, order: OrderRow, to: OrderStatusCode, update: AdminOrderStatusUpdate, now: Date) {
-  const { siteId, id } = order;
+async function applyChange(
+  tx: RequestContext,
+  order: OrderRow,
+  to: OrderStatusCode,
+  update: AdminOrderStatusUpdate,
+  now: Date,
+) {
+  const { id } = order;
   const note = update.note || null;
   if (order.status === 'AWAITING_PAYMENT') {
     // Only CANCELLED gets here (transitionRefusal): the same closing as an unpaid order whose time ran out.
-    const closed = await closeUnpaidOrder(tx, siteId, id, now, note ?? 'cancelled by the shop');
+    const closed = await closeUnpaidOrder(tx, id, now, note ?? 'cancelled by the shop');
     if (!closed) throw new AppError('CONFLICT', 'ORDER_STATUS_CHANGED_MEANWHILE');
     return;
   }
@@ -74,15 +78,15 @@ async function applyChange(tx: Db, order: OrderRow, to: OrderStatusCode, update:
   }
   if (to === 'DELIVERED') set.deliveredAt = now;
   if ((to === 'CANCELLED' || to === 'REFUNDED') && goodsStillHere(order.status) && !order.stockReleasedAt) {
-    await giveBackStock(tx, siteId, id);
+    await giveBackOrderStock(tx, id);
     set.stockReleasedAt = now;
   }
-  await tx
+  await tx.db
     .update(orders)
     .set(set)
-    .where(and(eq(orders.siteId, siteId), eq(orders.id, id)));
+    .where(and(eq(orders.siteId, tx.siteId), eq(orders.id, id)));
   const corrected = order.status === to ? 'tracking link updated' : null;
-  await insertStatusHistory(tx, siteId, id, to, [corrected, note].filter(Boolean).join(': ') || null);
+  await recordOrderStatus(tx, id, to, [corrected, note].filter(Boolean).join(': ') || null);
 }
 
 /**
@@ -91,15 +95,16 @@ async function applyChange(tx: Db, order: OrderRow, to: OrderStatusCode, update:
  * concerns them by mail, in the order's language.
  */
 export async function changeOrderStatus(
-  deps: StatusDeps,
   ctx: RequestContext,
+  deps: StatusDeps,
   orderId: number,
   update: AdminOrderStatusUpdate,
 ): Promise<AdminOrderStatusChanged> {
   const now = new Date();
   const to = update.status;
-  const changed = await ctx.db.transaction(async (tx) => {
-    const order = await repository.lockOrder(tx, ctx.siteId, orderId);
+  const changed = await ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const order = await repository.lockOrder(tx, orderId);
     if (!order) throw notFound('Order', orderId);
     const refusal = transitionRefusal(order, to, Boolean(update.trackingLink));
     if (refusal) {
@@ -113,12 +118,12 @@ export async function changeOrderStatus(
       });
     }
     await applyChange(tx, order, to, update, now);
-    return (await repository.findOrder(tx, ctx.siteId, orderId))!;
+    return (await repository.findOrder(tx, orderId))!;
   });
   let customerNotified = false;
   if (isMailedStatus(to)) {
     try {
-      await sendStatusMail(deps, ctx.db, changed, to);
+      await sendStatusMail(ctx, deps, changed, to);
       customerNotified = true;
     } catch (error) {
       // The change stands whatever happens to its mail; the log says which one is missing.
@@ -137,21 +142,24 @@ export async function changeOrderStatus(
 }
 
 /** The storefront the customer ordered on (recorded with the payment), else PUBLIC_URL. */
-async function storefrontOf(deps: StatusDeps, db: Db, order: OrderRow): Promise<string> {
-  const payment = await repository.findLatestPayment(db, order.siteId, order.id);
+async function storefrontOf(ctx: RequestContext, deps: StatusDeps, order: OrderRow): Promise<string> {
+  const payment = await repository.findLatestPayment(ctx, order.id);
   const recorded = (payment?.detail as { storefrontUrl?: unknown } | null)?.storefrontUrl;
   return typeof recorded === 'string' && recorded ? recorded : deps.publicUrl;
 }
 
-/** The mail of a status change to the order's customer, in the order's language. */
-export async function sendStatusMail(deps: StatusDeps, db: Db, order: OrderRow, status: MailedStatus) {
+/**
+ * The mail of a status change to the order's customer, in the order's language (not the language of the shop's
+ * request that changed it).
+ */
+export async function sendStatusMail(ctx: RequestContext, deps: StatusDeps, order: OrderRow, status: MailedStatus) {
   const locale: Locale = order.locale === 'en' ? 'en' : 'fr_FR';
-  const ctx: RequestContext = { siteId: order.siteId, locale, token: null, user: null, db };
-  const storefront = await storefrontOf(deps, db, order);
+  const mailCtx: RequestContext = { siteId: ctx.siteId, locale, token: null, user: null, db: ctx.db };
+  const storefront = await storefrontOf(ctx, deps, order);
   const [branding, seller, pickup] = await Promise.all([
-    loadBranding(ctx, storefront),
-    loadSellerIdentity(db, order.siteId),
-    order.deliveryType === 'CLICK_AND_COLLECT' ? repository.findPickup(db, order) : null,
+    loadBranding(mailCtx, storefront),
+    loadSellerIdentity(ctx),
+    order.deliveryType === 'CLICK_AND_COLLECT' ? repository.findPickup(ctx, order) : null,
   ]);
   const place = pickup?.address
     ? [
@@ -179,8 +187,8 @@ export async function sendStatusMail(deps: StatusDeps, db: Db, order: OrderRow, 
       : null,
     total: order.total,
     paid: order.paidAt !== null,
-    orderUrl: orderPageLink(db, order, storefront),
+    orderUrl: orderPageLink(ctx.db, order, storefront),
   };
   const mail = renderOrderStatusMail(locale, branding, data, seller);
-  await deps.mailer.send(ctx, { from: branding.from, to: order.email, ...mail });
+  await deps.mailer.send(mailCtx, { from: branding.from, to: order.email, ...mail });
 }

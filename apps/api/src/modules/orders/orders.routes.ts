@@ -1,35 +1,33 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersEndpoints as endpoints } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
 import { route } from '../../endpoint-route.ts';
-import { findUserById } from '../accounts/accounts.repository.ts';
+import { accountById } from '../accounts/accounts.service.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import * as addresses from './user-addresses.service.ts';
-import { orderSettings, placeOrder, validateOrder, type OrderCaller } from './orders.service.ts';
+import { placeOrder, validateOrder, type OrderCaches, type OrderCaller } from './orders.service.ts';
 
 /** The logged customer as an order knows them (account e-mail and names), or null for a guest. */
 async function orderCaller(request: FastifyRequest): Promise<OrderCaller> {
   const session = await sessionUser(request);
   if (!session) return null;
-  const user = await findUserById(request.ctx, session.id);
+  const user = await accountById(request.ctx, session.id);
   return user ? { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname } : null;
 }
 
-/** Issue 6 item 5: the order step of the checkout, and a logged customer's saved addresses. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // The settings every order reads are kept per site until the site's data changes.
-  const settings = orderSettings(db);
-  app.sites.onChange((siteId) => settings.invalidate(siteId));
-
+/**
+ * Issue 6 item 5: the order step of the checkout, and a logged customer's saved addresses. `caches`: what an
+ * order reads from memory (made and dropped by caches.ts).
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<{ caches: OrderCaches }> = async (app, { caches }) => {
   route(app, endpoints.validateOrder, async (request) =>
-    validateOrder(request.ctx, request.body.idCart, await orderCaller(request)),
+    validateOrder(request.ctx, caches, request.body.idCart, await orderCaller(request)),
   );
 
   route(app, endpoints.placeOrder, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     assertSameOrigin(request);
     const storefront = `${request.protocol}://${request.host}`;
-    return placeOrder(request.ctx, request.body, await orderCaller(request), storefront, request.log);
+    return placeOrder(request.ctx, caches, request.body, await orderCaller(request), storefront, request.log);
   });
 
   route(app, endpoints.savedAddresses, async (request) =>

@@ -1,16 +1,15 @@
 import type { Locale, OrderPlaced, OrderRequest, OrderValidation, PostalAddress } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
 import type { StoredPostalAddress } from '../../db/schema/shop.ts';
 import { AppError } from '../../errors.ts';
 import { KeptPerSite } from '../../kept-per-site.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
-import { pricedCartForOrder } from '../cart/cart.service.ts';
+import type { RequestContext } from '../../context.ts';
+import { pricedCartForOrder, type PricingCaches } from '../cart/cart.service.ts';
 import type { PricedCart, PricedLine } from '../cart/cart-pricing.ts';
 import { checkPickupChoice } from '../delivery/calendar.service.ts';
 import { checkPostalCode, resolveCountry } from '../delivery/delivery-country.ts';
 import { findChosenAccessPoint } from '../delivery/relay.service.ts';
-import type { ShippingFacts } from '../delivery/delivery-cache.ts';
+import type { DeliveryCaches, ShippingFacts } from '../delivery/delivery-cache.ts';
 import { quoteChosenCarrier } from '../delivery/shipping-fees.service.ts';
 import { loadPaymentConfig, type SitePaymentConfig } from '../payments/payment-settings.ts';
 import { closeUnpaidOrder, newOrderPaymentRow, startNewOrderPayment } from '../payments/payments.service.ts';
@@ -31,6 +30,14 @@ export const PAYMENT_WINDOW_MS = 30 * 60_000;
 /** The logged customer (their account's e-mail and names), or null for a guest. */
 export type OrderCaller = { id: number; email: string; firstname: string; lastname: string } | null;
 type Caller = OrderCaller;
+
+/**
+ * What an order reads from memory: its site's settings, the cart's catalogue rows, the delivery's. Made once per
+ * app in caches.ts, handed in by the orders routes.
+ */
+export interface OrderCaches extends PricingCaches, DeliveryCaches {
+  orderSettings: OrderSettingsCache;
+}
 
 /** A cart the customer may order: lines, all still for sale, its code still valid. */
 function assertOrderable(cart: PricedCart) {
@@ -53,8 +60,13 @@ function trackedUnits(lines: PricedLine[]) {
 }
 
 /** `POST /order/validate`: the cart as it would be ordered now (stock read, not reserved). */
-export async function validateOrder(ctx: RequestContext, idCart: string, caller: Caller): Promise<OrderValidation> {
-  const cart = await pricedCartForOrder(ctx, idCart, caller);
+export async function validateOrder(
+  ctx: RequestContext,
+  caches: PricingCaches,
+  idCart: string,
+  caller: Caller,
+): Promise<OrderValidation> {
+  const cart = await pricedCartForOrder(ctx, caches, idCart, caller);
   assertOrderable(cart);
   for (const { quantity, stock } of trackedUnits(cart.lines).values()) {
     if (quantity > stock)
@@ -88,7 +100,12 @@ interface DeliveryChoice {
 }
 
 /** The delivery the customer chose, priced and checked by the server (the browser's prices are not read). */
-async function chosenDelivery(ctx: RequestContext, body: OrderRequest, cart: PricedCart): Promise<DeliveryChoice> {
+async function chosenDelivery(
+  ctx: RequestContext,
+  caches: DeliveryCaches,
+  body: OrderRequest,
+  cart: PricedCart,
+): Promise<DeliveryChoice> {
   const { type } = body.delivery;
   const shipped = cart.lines.filter((line) => !line.isDematerialized);
   const products = cart.lines.map((line) => ({
@@ -135,8 +152,8 @@ async function chosenDelivery(ctx: RequestContext, body: OrderRequest, cart: Pri
   if (type === 'PICKUP') {
     const accessPointId = body.delivery.accessPointId;
     if (!accessPointId) throw new AppError('BAD_REQUEST', 'ORDER_ACCESS_POINT_MISSING');
-    const point = await findChosenAccessPoint(ctx, { carrierId, accessPointId });
-    const { offer } = await quoteChosenCarrier(ctx, {
+    const point = await findChosenAccessPoint(ctx, caches, { carrierId, accessPointId });
+    const { offer } = await quoteChosenCarrier(ctx, caches, {
       products,
       postalCode: point.zipCode,
       country: point.country,
@@ -161,7 +178,7 @@ async function chosenDelivery(ctx: RequestContext, body: OrderRequest, cart: Pri
   }
   if (!body.address.delivery) throw new AppError('BAD_REQUEST', 'ORDER_DELIVERY_ADDRESS_MISSING');
   const deliveryAddress = storedAddress(body.address.delivery, ctx);
-  const { offer } = await quoteChosenCarrier(ctx, {
+  const { offer } = await quoteChosenCarrier(ctx, caches, {
     products,
     postalCode: deliveryAddress.postalCode,
     country: deliveryAddress.countryAlpha2,
@@ -198,27 +215,19 @@ interface OrderSettings {
   payment: SitePaymentConfig;
 }
 
-const settingsOf = new WeakMap<Db, KeptPerSite<OrderSettings, RequestContext>>();
+/** The order settings of each site, kept until the site's data changes. */
+export type OrderSettingsCache = KeptPerSite<OrderSettings, RequestContext>;
 
 /**
- * The order settings of each site of a database, kept until the site's data changes (the orders routes drop
- * them on `app.sites.onChange`: site parameters and payment settings announce their changes, migrations 0001
- * and 0010).
+ * The order settings cache of an app (caches.ts makes one, and drops a site's entry when its data changes: site
+ * parameters and payment settings announce their changes, migrations 0001 and 0010).
  */
-export function orderSettings(db: Db): KeptPerSite<OrderSettings, RequestContext> {
-  let kept = settingsOf.get(db);
-  if (!kept) {
-    kept = new KeptPerSite(async (scope: RequestContext) => {
-      const scoped = { db: scope.db, siteId: scope.siteId };
-      const [saleTerms, payment] = await Promise.all([
-        saleTermsByLocale(scoped),
-        loadPaymentConfig(scoped.db, scoped.siteId),
-      ]);
-      return { saleTerms, payment };
-    });
-    settingsOf.set(db, kept);
-  }
-  return kept;
+export function orderSettingsCache(): OrderSettingsCache {
+  return new KeptPerSite(async (scope: RequestContext) => {
+    const scoped = { db: scope.db, siteId: scope.siteId };
+    const [saleTerms, payment] = await Promise.all([saleTermsByLocale(scoped), loadPaymentConfig(scoped)]);
+    return { saleTerms, payment };
+  });
 }
 
 /**
@@ -230,6 +239,7 @@ export function orderSettings(db: Db): KeptPerSite<OrderSettings, RequestContext
  */
 export async function placeOrder(
   ctx: RequestContext,
+  caches: OrderCaches,
   body: OrderRequest,
   caller: Caller,
   storefrontUrl: string,
@@ -243,14 +253,14 @@ export async function placeOrder(
   // Read at once (several connections on PostgreSQL); a failure is reported as the checks come: the payment
   // settings, then the cart.
   const [settings, cart] = inOrder<[OrderSettings, PricedCart & { version: number }]>(
-    await Promise.allSettled([orderSettings(ctx.db).get(ctx), pricedCartForOrder(ctx, body.idCart, caller)]),
+    await Promise.allSettled([caches.orderSettings.get(ctx), pricedCartForOrder(ctx, caches, body.idCart, caller)]),
   );
   const saleTerms = settings.saleTerms[ctx.locale];
   const paymentConfig = settings.payment;
   assertOrderable(cart);
   // The delivery is priced from the caches of the delivery module, before the transaction (the embedded
   // database has one connection, which the transaction holds).
-  const delivery = await chosenDelivery(ctx, body, cart);
+  const delivery = await chosenDelivery(ctx, caches, body, cart);
 
   const offShipping = shippingDiscount(cart, delivery.fee);
   const shippingFees = delivery.fee - offShipping;
@@ -288,7 +298,7 @@ export async function placeOrder(
   };
   // One tracked declination is taken in the order's statement; several, one statement each in id order.
   const units = [...trackedUnits(cart.lines)].map(([id, { quantity }]): [number, number] => [id, quantity]);
-  const paymentRow = newOrderPaymentRow(ctx.siteId, total, paymentConfig, { storefrontUrl, locale: ctx.locale });
+  const paymentRow = newOrderPaymentRow(ctx, total, paymentConfig, { storefrontUrl, locale: ctx.locale });
   const details = {
     referencePrefix: `C${now.getFullYear()}-`,
     lines: cart.lines,
@@ -329,14 +339,14 @@ export async function placeOrder(
     }
     // An order placed again from the same cart replaces the one left unpaid.
     for (const id of claimed.unpaidOrderIds) {
-      await closeUnpaidOrder(tx, ctx.siteId, id, now, 'replaced by a new order');
+      await closeUnpaidOrder(txCtx, id, now, 'replaced by a new order');
     }
     const inserted = await insertOrder(tx, ctx.siteId, values, details);
     if (units.length > 1) await reserveStock(tx, ctx.siteId, units);
     return inserted;
   });
   const payment = await startNewOrderPayment(
-    { db: ctx.db, siteId: ctx.siteId },
+    ctx,
     written.order,
     { id: written.paymentId, amount: total, returnSecret: paymentRow.returnSecret },
     paymentConfig,

@@ -13,9 +13,9 @@ import {
   siteParameters,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import type { PricedDiscount, PricedLine } from '../cart/cart-pricing.ts';
-import type { NewPayment } from '../payments/payments.repository.ts';
+import type { OrderPaymentRow } from '../payments/payments.service.ts';
 
 /** The queries of `POST /order` (orders.service.ts `placeOrder`), each as few round trips as it can be. */
 
@@ -131,7 +131,7 @@ export async function insertOrder(
      * Its payments row, given its id and the statement's slots (a payment written complete can say it: the
      * sandbox's return link).
      */
-    payment: (paymentId: SQL<number>, slots: Slots) => Omit<NewPayment, 'orderId'>;
+    payment: (paymentId: SQL<number>, slots: Slots) => OrderPaymentRow;
     stock: [declinationId: number, quantity: number] | null;
     claim?: { cartId: string; version: number };
   },

@@ -3,7 +3,7 @@ import type { SavedAddress, SavedAddressInput } from '@atelier/contract';
 import { pickLocale } from '@atelier/contract';
 import { addressTypes, userAddresses } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { checkPostalCode, resolveCountry } from '../delivery/delivery-country.ts';
 
 type Row = typeof userAddresses.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { pages } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 export type PageRow = typeof pages.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { pickLocale, type Locale, type MenuPage, type Page, type ResolvedPageBlock } from '@atelier/contract';
 import { notFound } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { siteFileUrl } from '../../storage/storage.ts';
 import * as repository from './pages.repository.ts';
 import type { PageRow } from './pages.repository.ts';

@@ -1,19 +1,23 @@
 import { DEFAULT_LOCALE, LOCALES, pickLocale, type Locale } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
+import type { RequestContext, SiteContext } from '../../context.ts';
+import { loadSellerIdentity } from '../../mail/legal-identity.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { orderPageLink } from '../../mail/order-links.ts';
 import { renderNewOrderNotice, renderOrderConfirmation, type OrderMailData } from '../../mail/order-templates.ts';
 import { loadBranding } from '../../mail/templates.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
-import { loadSellerIdentity } from '../order-history/legal-identity.ts';
-import { orderPageLink } from '../order-history/order-links.ts';
 import { findOrderLines, type OrderRow } from './payments.repository.ts';
 
 function localeOf(value: string): Locale {
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
 }
 
-async function mailData(db: Db, order: OrderRow, locale: Locale, storefrontUrl: string): Promise<OrderMailData> {
-  const lines = await findOrderLines(db, order.siteId, order.id);
+async function mailData(
+  ctx: SiteContext,
+  order: OrderRow,
+  locale: Locale,
+  storefrontUrl: string,
+): Promise<OrderMailData> {
+  const lines = await findOrderLines(ctx, order.id);
   return {
     reference: order.reference,
     firstname: order.firstname,
@@ -45,29 +49,30 @@ async function mailData(db: Db, order: OrderRow, locale: Locale, storefrontUrl: 
     },
     message: order.message,
     // A member's account page; a guest's signed link (issue 7), to follow the order without an account.
-    orderUrl: orderPageLink(db, order, storefrontUrl),
+    orderUrl: orderPageLink(ctx.db, order, storefrontUrl),
   };
 }
 
 /**
  * The two mails of a paid order (issue 6 item 5): the confirmation to the customer in the order's language and
  * the notice to the company (COMPANY_EMAIL, else SEND_MAIL_AS_MAIL). Called once, by whoever moved the order
- * to PAID; each lands in the outbox whatever SMTP does.
+ * to PAID; each lands in the outbox whatever SMTP does. They are written in the order's language, whoever's
+ * request (or webhook) paid it: `ctx` is the order's site only.
  */
-export async function sendPaidOrderMails(mailer: Mailer, db: Db, order: OrderRow, storefrontUrl: string) {
+export async function sendPaidOrderMails(ctx: SiteContext, mailer: Mailer, order: OrderRow, storefrontUrl: string) {
   const locale = localeOf(order.locale);
-  const ctx: RequestContext = { siteId: order.siteId, locale, token: null, user: null, db };
+  const mailCtx: RequestContext = { siteId: ctx.siteId, locale, token: null, user: null, db: ctx.db };
   const [branding, legal, customerData] = await Promise.all([
-    loadBranding(ctx, storefrontUrl),
-    loadSellerIdentity(db, order.siteId),
-    mailData(db, order, locale, storefrontUrl),
+    loadBranding(mailCtx, storefrontUrl),
+    loadSellerIdentity(ctx),
+    mailData(ctx, order, locale, storefrontUrl),
   ]);
   const confirmation = renderOrderConfirmation(locale, branding, customerData, legal);
-  await mailer.send(ctx, { from: branding.from, to: order.email, ...confirmation });
+  await mailer.send(mailCtx, { from: branding.from, to: order.email, ...confirmation });
   const company = legal.noticeTo;
   if (company) {
-    const frenchData = locale === 'fr_FR' ? customerData : await mailData(db, order, 'fr_FR', storefrontUrl);
+    const frenchData = locale === 'fr_FR' ? customerData : await mailData(ctx, order, 'fr_FR', storefrontUrl);
     const notice = renderNewOrderNotice(branding, { ...frenchData, orderUrl: null }, legal);
-    await mailer.send(ctx, { from: branding.from, to: company, replyTo: order.email, ...notice });
+    await mailer.send(mailCtx, { from: branding.from, to: company, replyTo: order.email, ...notice });
   }
 }

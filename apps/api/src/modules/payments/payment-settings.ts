@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PaymentProviderName } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
+import type { SiteContext } from '../../context.ts';
 import { sitePaymentSettings } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { cawlProvider } from './cawl-provider.ts';
@@ -48,8 +48,8 @@ export type SitePaymentConfig =
  * keys are incomplete is refused rather than replaced by the sandbox: a live shop must never hand out goods
  * against test cards because of a typo.
  */
-export async function loadPaymentConfig(db: Db, siteId: number): Promise<SitePaymentConfig> {
-  const rows = await db.select().from(sitePaymentSettings).where(eq(sitePaymentSettings.siteId, siteId));
+export async function loadPaymentConfig(ctx: SiteContext): Promise<SitePaymentConfig> {
+  const rows = await ctx.db.select().from(sitePaymentSettings).where(eq(sitePaymentSettings.siteId, ctx.siteId));
   const row = rows[0];
   if (!row || row.provider === 'SANDBOX') return { provider: 'SANDBOX' };
   const schema = row.provider === 'CAWL' ? cawlSettingsSchema : stripeSettingsSchema;
@@ -64,11 +64,11 @@ export async function loadPaymentConfig(db: Db, siteId: number): Promise<SitePay
 }
 
 /** The Stripe publishable key of a site that takes its payments through Stripe, else null. */
-export async function stripePublishableKey(db: Db, siteId: number): Promise<string | null> {
-  const rows = await db
+export async function stripePublishableKey(ctx: SiteContext): Promise<string | null> {
+  const rows = await ctx.db
     .select({ provider: sitePaymentSettings.provider, settings: sitePaymentSettings.settings })
     .from(sitePaymentSettings)
-    .where(eq(sitePaymentSettings.siteId, siteId));
+    .where(eq(sitePaymentSettings.siteId, ctx.siteId));
   const row = rows[0];
   if (row?.provider !== 'STRIPE') return null;
   const key = row.settings.publishableKey;

@@ -29,12 +29,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
 
   route(app, endpoints.paymentResult, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return service.paymentResult(deps, request.ctx, request.params.id);
+    return service.paymentResult(request.ctx, deps, request.params.id);
   });
 
   route(app, endpoints.cancelPayment, async (request, reply) => {
     const { siteId, token } = request.params;
-    const returnUrl = await service.cancelByCustomer(deps, { db: request.ctx.db, siteId }, token);
+    const returnUrl = await service.cancelByCustomer({ db: request.ctx.db, siteId }, deps, token);
     return reply.header('referrer-policy', 'no-referrer').redirect(returnUrl, 303);
   });
 

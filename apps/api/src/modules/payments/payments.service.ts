@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentOutcome, PaymentResult, PaymentStart, PaymentStatus } from '@atelier/contract';
-import type { Db } from '../../db/client.ts';
+import type { RequestContext, SiteContext } from '../../context.ts';
 import type { Slots } from '../../db/prepared.ts';
+import type { OrderStatus } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { assignInvoiceNumber } from '../order-history/invoice-number.ts';
+import { assignInvoiceNumber } from './invoice-number.ts';
 import { sendPaidOrderMails } from './order-mails.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import { loadPaymentConfig, providerOf, type SitePaymentConfig } from './payment-settings.ts';
@@ -20,12 +21,6 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   /** PUBLIC_URL: the origin of links in mails when a payment did not record its storefront's. */
   publicUrl: string;
-}
-
-/** The database and the site: what the order step (`POST /order`) has in its request context. */
-export interface PaymentContext {
-  db: Db;
-  siteId: number;
 }
 
 export interface PaymentStartUrls {
@@ -55,38 +50,32 @@ function returnUrlOf(storefront: string, locale: string, token: string) {
  * the customer can try again.
  *
  * ```ts
- * const { redirectUrl } = await startPayment({ db: ctx.db, siteId: ctx.siteId }, order.id, { storefrontUrl });
+ * const { redirectUrl } = await startPayment(ctx, order.id, { storefrontUrl });
  * ```
  */
 export async function startPayment(
-  ctx: PaymentContext,
+  ctx: SiteContext,
   orderId: number,
   urls: PaymentStartUrls,
   log?: FastifyBaseLogger,
 ): Promise<PaymentStart> {
-  const order = await repository.findOrder(ctx.db, ctx.siteId, orderId);
+  const order = await repository.findOrder(ctx, orderId);
   if (!order) throw notFound('Order', orderId);
   if (order.status !== 'AWAITING_PAYMENT') throw new AppError('CONFLICT', 'ORDER_NOT_AWAITING_PAYMENT');
   if (order.expiresAt.getTime() <= Date.now()) throw new AppError('CONFLICT', 'ORDER_PAYMENT_EXPIRED');
-  if ((await repository.pendingPaymentsOfOrder(ctx.db, ctx.siteId, orderId)).length > 0) {
+  if ((await repository.pendingPaymentsOfOrder(ctx, orderId)).length > 0) {
     throw new AppError('CONFLICT', 'PAYMENT_ALREADY_STARTED');
   }
-  return openCheckout(ctx, order, await loadPaymentConfig(ctx.db, ctx.siteId), urls, log);
+  return openCheckout(ctx, order, await loadPaymentConfig(ctx), urls, log);
 }
 
 /** A payments row waiting for its checkout: its reference is replaced by the provider's once it exists. */
-function pendingPayment(siteId: number, amount: number, config: SitePaymentConfig) {
-  return { siteId, provider: providerOf(config)!.name, providerRef: `starting_${randomUUID()}`, amount };
+function pendingPayment(ctx: SiteContext, amount: number, config: SitePaymentConfig) {
+  return { siteId: ctx.siteId, provider: providerOf(config)!.name, providerRef: `starting_${randomUUID()}`, amount };
 }
 
-/** The payments row of an order whose checkout opens now (`openCheckout`, when none was written with it). */
-function newOrderPayment(
-  siteId: number,
-  order: { id: number; total: number },
-  config: SitePaymentConfig,
-): repository.NewPayment {
-  return { ...pendingPayment(siteId, order.total, config), orderId: order.id };
-}
+/** A new order's payments row as the order's own statement writes it (place-order.repository.ts). */
+export type OrderPaymentRow = Omit<repository.NewPayment, 'orderId'>;
 
 /**
  * The payments row of a new order's amount, given its id (written in the order's statement:
@@ -94,17 +83,17 @@ function newOrderPayment(
  * reference and return link), and `startNewOrderPayment`, given its return secret, has nothing to record.
  */
 export function newOrderPaymentRow(
-  siteId: number,
+  ctx: SiteContext,
   amount: number,
   config: SitePaymentConfig,
   checkout: { storefrontUrl: string; locale: string },
 ): {
-  values: (paymentId: SQL<number>, slots: Slots) => Omit<repository.NewPayment, 'orderId'>;
+  values: (paymentId: SQL<number>, slots: Slots) => OrderPaymentRow;
   returnSecret: string | null;
 } {
   const provider = providerOf(config)!.name;
   if (provider !== 'SANDBOX') {
-    return { values: () => pendingPayment(siteId, amount, config), returnSecret: null };
+    return { values: () => pendingPayment(ctx, amount, config), returnSecret: null };
   }
   const secret = newReturnSecret();
   const storefront = originOf(checkout.storefrontUrl);
@@ -115,7 +104,7 @@ export function newOrderPaymentRow(
       const returnUrl = sql`${slots.value('payment.return', returnUrlOf(storefront, checkout.locale, ''))}::text
         || ${paymentId} || '.' || ${secretSlot}::text`;
       return {
-        siteId,
+        siteId: ctx.siteId,
         provider,
         providerRef: `sandbox_${randomUUID()}`,
         amount,
@@ -132,7 +121,7 @@ export function newOrderPaymentRow(
  * (`newOrderPaymentRow`), and the payment settings it read: nothing to read again.
  */
 export async function startNewOrderPayment(
-  ctx: PaymentContext,
+  ctx: SiteContext,
   order: OrderRow,
   payment: Pick<PaymentRow, 'id' | 'amount'> & { returnSecret?: string | null },
   config: SitePaymentConfig,
@@ -147,7 +136,7 @@ export async function startNewOrderPayment(
  * (see `startPayment`).
  */
 async function openCheckout(
-  ctx: PaymentContext,
+  ctx: SiteContext,
   order: OrderRow,
   config: SitePaymentConfig,
   urls: PaymentStartUrls,
@@ -159,7 +148,8 @@ async function openCheckout(
   const storefront = originOf(urls.storefrontUrl);
   const api = urls.apiUrl ? originOf(urls.apiUrl) : storefront;
   // Its reference is replaced by the provider's once its checkout exists.
-  const payment = written ?? (await repository.insertPayment(ctx.db, newOrderPayment(ctx.siteId, order, config)));
+  const payment =
+    written ?? (await repository.insertPayment(ctx, { ...pendingPayment(ctx, order.total, config), orderId }));
   // A row written complete (the sandbox's, with its order) has its secret and return link already.
   const complete = written?.returnSecret ?? null;
   const secret = complete ?? newReturnSecret();
@@ -181,7 +171,7 @@ async function openCheckout(
       },
     );
     if (!complete) {
-      await repository.updatePayment(ctx.db, ctx.siteId, payment.id, {
+      await repository.updatePayment(ctx, payment.id, {
         providerRef: started.providerRef,
         detail: { ...detail, ...started.detail },
       });
@@ -191,8 +181,9 @@ async function openCheckout(
     if (!(error instanceof PaymentProviderError)) throw error;
     log?.error({ err: error, orderId, paymentId: payment.id }, 'payment provider unavailable: order cancelled');
     await ctx.db.transaction(async (tx) => {
-      await repository.settlePayment(tx, ctx.siteId, payment.id, 'CANCELLED', { ...detail, error: error.message });
-      await closeUnpaidOrder(tx, ctx.siteId, orderId, new Date(), `payment provider unavailable (${provider.name})`);
+      const txCtx = { ...ctx, db: tx };
+      await repository.settlePayment(txCtx, payment.id, 'CANCELLED', { ...detail, error: error.message });
+      await closeUnpaidOrder(txCtx, orderId, new Date(), `payment provider unavailable (${provider.name})`);
     });
     throw new AppError('CONFLICT', 'PAYMENT_PROVIDER_UNAVAILABLE');
   }
@@ -202,20 +193,23 @@ async function openCheckout(
  * Cancels an unpaid order once: status CANCELLED with a history row, its reserved stock given back, its pending
  * payments cancelled. False when the order had already left AWAITING_PAYMENT (paid, or closed by someone else).
  */
-export async function closeUnpaidOrder(
-  db: Db,
-  siteId: number,
-  orderId: number,
-  now: Date,
-  note: string,
-  expiredBy?: Date,
-) {
-  const order = await repository.cancelUnpaidOrder(db, siteId, orderId, now, expiredBy);
+export async function closeUnpaidOrder(ctx: SiteContext, orderId: number, now: Date, note: string, expiredBy?: Date) {
+  const order = await repository.cancelUnpaidOrder(ctx, orderId, now, expiredBy);
   if (!order) return false;
-  await repository.giveBackStock(db, siteId, orderId);
-  await repository.insertStatusHistory(db, siteId, orderId, 'CANCELLED', note);
-  await repository.cancelPendingPayments(db, siteId, orderId);
+  await repository.giveBackStock(ctx, orderId);
+  await repository.insertStatusHistory(ctx, orderId, 'CANCELLED', note);
+  await repository.cancelPendingPayments(ctx, orderId);
   return true;
+}
+
+/** Gives back the stock an order reserved (an order cancelled or refunded before its goods left). */
+export function giveBackOrderStock(ctx: SiteContext, orderId: number) {
+  return repository.giveBackStock(ctx, orderId);
+}
+
+/** A row of an order's status history, the story the back office reads. */
+export function recordOrderStatus(ctx: SiteContext, orderId: number, status: OrderStatus, note: string | null) {
+  return repository.insertStatusHistory(ctx, orderId, status, note);
 }
 
 export type Applied = 'NOTHING' | 'PAID' | 'CANCELLED' | 'LATE_PAYMENT';
@@ -226,52 +220,49 @@ export type Applied = 'NOTHING' | 'PAID' | 'CANCELLED' | 'LATE_PAYMENT';
  * mails; DECLINED and CANCELLED cancel the order and give its stock back at once, the cart untouched so that
  * the customer can try again. A payment the provider took for an order already closed (a payment we had
  * cancelled included) is recorded PAID, flagged `refundNeeded`, noted in the order's history and logged.
+ * `ctx` is the payment's site: a webhook, the sandbox page and the release timer have no visitor's context.
  */
 export async function applyResult(
+  ctx: SiteContext,
   deps: PaymentDeps,
-  db: Db,
   payment: PaymentRow,
   result: PaymentStatus,
   source: string,
 ): Promise<Applied> {
   if (result === 'PENDING') return 'NOTHING';
   const now = new Date();
-  const { siteId, orderId } = payment;
-  const outcome = await db.transaction(async (tx): Promise<{ applied: Applied; order?: OrderRow }> => {
-    let settled = await repository.settlePayment(tx, siteId, payment.id, result, { settledBy: source });
+  const { siteId } = ctx;
+  const { orderId } = payment;
+  const outcome = await ctx.db.transaction(async (db): Promise<{ applied: Applied; order?: OrderRow }> => {
+    const tx = { ...ctx, db };
+    let settled = await repository.settlePayment(tx, payment.id, result, { settledBy: source });
     if (!settled && result === 'PAID') {
       // We cancelled it (the order's time ran out, the customer left) but the provider took the money anyway.
       const detail = { settledBy: source, paidAfterCancel: true };
-      settled = await repository.settlePayment(tx, siteId, payment.id, 'PAID', detail, 'CANCELLED');
+      settled = await repository.settlePayment(tx, payment.id, 'PAID', detail, 'CANCELLED');
     }
     if (!settled) return { applied: 'NOTHING' };
     if (result !== 'PAID') {
       const note = `payment ${result === 'DECLINED' ? 'declined' : 'cancelled'} (${payment.provider}, ${source})`;
-      const closed = await closeUnpaidOrder(tx, siteId, orderId, now, note);
+      const closed = await closeUnpaidOrder(tx, orderId, now, note);
       return { applied: closed ? 'CANCELLED' : 'NOTHING' };
     }
-    const order = await repository.markOrderPaid(tx, siteId, orderId, now);
+    const order = await repository.markOrderPaid(tx, orderId, now);
     if (!order) {
       // Money taken for an order already closed (released after its time, or paid twice): kept, and said where
       // the back office reads the order's story, so that someone refunds it.
-      await repository.notePayment(tx, siteId, payment.id, { refundNeeded: true });
-      const closed = await repository.findOrder(tx, siteId, orderId);
+      await repository.notePayment(tx, payment.id, { refundNeeded: true });
+      const closed = await repository.findOrder(tx, orderId);
       if (closed) {
         const note = `${payment.provider} payment ${payment.id} received for a closed order: refund it`;
-        await repository.insertStatusHistory(tx, siteId, orderId, closed.status, note);
+        await repository.insertStatusHistory(tx, orderId, closed.status, note);
       }
       return { applied: 'LATE_PAYMENT' };
     }
-    await repository.insertStatusHistory(
-      tx,
-      siteId,
-      orderId,
-      'PAID',
-      `${payment.provider} payment ${payment.id} (${source})`,
-    );
-    await repository.markCartOrdered(tx, siteId, order.cartId, now);
+    await repository.insertStatusHistory(tx, orderId, 'PAID', `${payment.provider} payment ${payment.id} (${source})`);
+    await repository.markCartOrdered(tx, order.cartId, now);
     // Issue 7: the invoice's number is taken in this transaction, so that the site's series has no gap.
-    await assignInvoiceNumber(tx, siteId, orderId, now);
+    await assignInvoiceNumber(tx, orderId, now);
     return { applied: 'PAID', order };
   });
   if (outcome.applied === 'LATE_PAYMENT') {
@@ -280,7 +271,7 @@ export async function applyResult(
   if (outcome.order) {
     const storefront = (payment.detail as PaymentDetail | null)?.storefrontUrl ?? deps.publicUrl;
     try {
-      await sendPaidOrderMails(deps.mailer, db, outcome.order, storefront);
+      await sendPaidOrderMails(ctx, deps.mailer, outcome.order, storefront);
     } catch (error) {
       // The order is paid whatever happens to its mails; the outbox keeps what was written.
       deps.log.error({ err: error, siteId, orderId }, 'order mails not sent');
@@ -290,12 +281,12 @@ export async function applyResult(
 }
 
 /** The provider that can read a payment with the site's current settings, or null (settings gone or broken). */
-export async function providerForPayment(deps: PaymentDeps, db: Db, payment: PaymentRow) {
+export async function providerForPayment(ctx: SiteContext, deps: PaymentDeps, payment: PaymentRow) {
   if (payment.provider === 'SANDBOX') return providerOf({ provider: 'SANDBOX' });
   try {
-    return providerOf(await loadPaymentConfig(db, payment.siteId), payment.provider);
+    return providerOf(await loadPaymentConfig(ctx), payment.provider);
   } catch (error) {
-    deps.log.warn({ err: error, siteId: payment.siteId }, 'payment settings unreadable');
+    deps.log.warn({ err: error, siteId: ctx.siteId }, 'payment settings unreadable');
     return null;
   }
 }
@@ -322,20 +313,20 @@ const OUTCOMES: Record<PaymentStatus, PaymentOutcome> = {
  * GET /order/cawl/result/{id}: the payment its return token names, brought up to date with its provider (and
  * closed if its order's time ran out meanwhile), and where the return page goes next.
  */
-export async function paymentResult(deps: PaymentDeps, ctx: PaymentContext, token: string): Promise<PaymentResult> {
-  let payment = await paymentOfToken(ctx.db, ctx.siteId, token);
+export async function paymentResult(ctx: RequestContext, deps: PaymentDeps, token: string): Promise<PaymentResult> {
+  let payment = await paymentOfToken(ctx, token);
   if (!payment) throw new AppError('NOT_FOUND', 'PAYMENT_NOT_FOUND');
   if (payment.status === 'PENDING') {
-    const provider = await providerForPayment(deps, ctx.db, payment);
-    const applied = await applyResult(deps, ctx.db, payment, await askProvider(deps, provider, payment), 'return');
-    const order = await repository.findOrder(ctx.db, ctx.siteId, payment.orderId);
+    const provider = await providerForPayment(ctx, deps, payment);
+    const applied = await applyResult(ctx, deps, payment, await askProvider(deps, provider, payment), 'return');
+    const order = await repository.findOrder(ctx, payment.orderId);
     if (applied === 'NOTHING' && order && order.status === 'AWAITING_PAYMENT' && order.expiresAt < new Date()) {
       // A customer back after the order's time: release it now rather than at the next round of the timer.
-      await releaseExpiredOrder(deps, ctx.db, ctx.siteId, order.id, new Date());
+      await releaseExpiredOrder(ctx, deps, order.id, new Date());
     }
-    payment = (await repository.findPayment(ctx.db, ctx.siteId, payment.id))!;
+    payment = (await repository.findPayment(ctx, payment.id))!;
   }
-  const order = (await repository.findOrder(ctx.db, ctx.siteId, payment.orderId))!;
+  const order = (await repository.findOrder(ctx, payment.orderId))!;
   // A payment that came after its order was closed is no success: the goods were given back, it gets refunded.
   const refused = payment.status === 'PAID' && order.status === 'CANCELLED';
   return {
@@ -351,14 +342,15 @@ export async function paymentResult(deps: PaymentDeps, ctx: PaymentContext, toke
 /**
  * The customer gave up on the provider's page (the sandbox's cancel button, Stripe's back link): the checkout is
  * closed at the provider when it can be, then its result applied (CANCELLED, unless it was paid meanwhile).
- * Answers the storefront's return page to send the browser to.
+ * Answers the storefront's return page to send the browser to. The site is the one the cancel link names, so
+ * this takes a SiteContext.
  */
-export async function cancelByCustomer(deps: PaymentDeps, ctx: PaymentContext, token: string): Promise<string> {
-  const payment = await paymentOfToken(ctx.db, ctx.siteId, token);
+export async function cancelByCustomer(ctx: SiteContext, deps: PaymentDeps, token: string): Promise<string> {
+  const payment = await paymentOfToken(ctx, token);
   if (!payment) throw new AppError('NOT_FOUND', 'PAYMENT_NOT_FOUND');
   const returnUrl = (payment.detail as PaymentDetail).returnUrl!;
   if (payment.status !== 'PENDING') return returnUrl;
-  const provider = await providerForPayment(deps, ctx.db, payment);
+  const provider = await providerForPayment(ctx, deps, payment);
   if (!provider) return returnUrl;
   let result: PaymentStatus = 'CANCELLED';
   if (provider.name !== 'SANDBOX') {
@@ -371,7 +363,7 @@ export async function cancelByCustomer(deps: PaymentDeps, ctx: PaymentContext, t
       return returnUrl;
     }
   }
-  await applyResult(deps, ctx.db, payment, result, 'customer cancel');
+  await applyResult(ctx, deps, payment, result, 'customer cancel');
   return returnUrl;
 }
 
@@ -380,20 +372,23 @@ export async function cancelByCustomer(deps: PaymentDeps, ctx: PaymentContext, t
  * still open at a real provider is closed first and its result read, so that a payment made in the last seconds
  * wins over the release. When the provider cannot be asked, the order is released anyway: its checkout was opened
  * to expire with it (CAWL's session timeout; Stripe's, at least 31 minutes, is closed here when reachable), and a
- * later payment is kept and flagged for a refund. True when this call cancelled the order.
+ * later payment is kept and flagged for a refund. True when this call cancelled the order. The release timer
+ * calls this with no request: it takes a SiteContext.
  */
-export async function releaseExpiredOrder(deps: PaymentDeps, db: Db, siteId: number, orderId: number, now: Date) {
-  for (const payment of await repository.pendingPaymentsOfOrder(db, siteId, orderId)) {
+export async function releaseExpiredOrder(ctx: SiteContext, deps: PaymentDeps, orderId: number, now: Date) {
+  for (const payment of await repository.pendingPaymentsOfOrder(ctx, orderId)) {
     if (payment.provider === 'SANDBOX') continue;
-    const provider = await providerForPayment(deps, db, payment);
+    const provider = await providerForPayment(ctx, deps, payment);
     try {
       await provider?.abandon?.(payment.providerRef);
     } catch (error) {
       deps.log.warn({ err: error, paymentId: payment.id }, 'expired checkout not closed at the provider');
     }
-    const applied = await applyResult(deps, db, payment, await askProvider(deps, provider, payment), 'expiry');
+    const applied = await applyResult(ctx, deps, payment, await askProvider(deps, provider, payment), 'expiry');
     if (applied === 'PAID') return false;
     if (applied === 'CANCELLED') return true;
   }
-  return db.transaction((tx) => closeUnpaidOrder(tx, siteId, orderId, now, 'unpaid: payment time ran out', now));
+  return ctx.db.transaction((db) =>
+    closeUnpaidOrder({ ...ctx, db }, orderId, now, 'unpaid: payment time ran out', now),
+  );
 }

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { SiteContext } from '../../context.ts';
 import { findPayment, type PaymentDetail, type PaymentRow } from './payments.repository.ts';
 
 /**
@@ -23,10 +23,10 @@ function parse(token: string): { paymentId: number; secret: string } | null {
 }
 
 /** The site's payment a return token names, or null (unknown, another site's, or a wrong secret). */
-export async function paymentOfToken(db: Db, siteId: number, token: string): Promise<PaymentRow | null> {
+export async function paymentOfToken(ctx: SiteContext, token: string): Promise<PaymentRow | null> {
   const parsed = parse(token);
   if (!parsed) return null;
-  const payment = await findPayment(db, siteId, parsed.paymentId);
+  const payment = await findPayment(ctx, parsed.paymentId);
   const stored = (payment?.detail as PaymentDetail | null)?.returnSecret;
   if (!payment || typeof stored !== 'string' || stored.length !== parsed.secret.length) return null;
   return timingSafeEqual(Buffer.from(stored), Buffer.from(parsed.secret)) ? payment : null;

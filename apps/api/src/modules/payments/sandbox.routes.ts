@@ -75,28 +75,29 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
 
   /** The payment, its order and the site's name, or null when the token names nothing here. */
   async function checkoutOf(request: FastifyRequest, params: z.infer<typeof pageParams>) {
-    const db = request.ctx.db;
-    const payment = await paymentOfToken(db, params.siteId, params.token);
+    // The site is the one the page's URL names: the provider's page is reached from no storefront.
+    const site = { db: request.ctx.db, siteId: params.siteId };
+    const payment = await paymentOfToken(site, params.token);
     if (!payment || payment.provider !== 'SANDBOX') return null;
-    const order = await repository.findOrder(db, params.siteId, payment.orderId);
+    const order = await repository.findOrder(site, payment.orderId);
     if (!order) return null;
     const detail = payment.detail as PaymentDetail;
     const locale: Locale = order.locale === 'en' ? 'en' : 'fr_FR';
-    return { db, payment, order, locale, returnUrl: detail.returnUrl!, storefront: detail.storefrontUrl };
+    return { site, payment, order, locale, returnUrl: detail.returnUrl!, storefront: detail.storefrontUrl };
   }
 
   /** Whether the payment can still be made; an order past its time is released on the spot. */
   async function stillPayable(checkout: NonNullable<Awaited<ReturnType<typeof checkoutOf>>>) {
     if (checkout.payment.status !== 'PENDING' || checkout.order.status !== 'AWAITING_PAYMENT') return false;
     if (checkout.order.expiresAt.getTime() > Date.now()) return true;
-    await releaseExpiredOrder(deps, checkout.db, checkout.order.siteId, checkout.order.id, new Date());
+    await releaseExpiredOrder(checkout.site, deps, checkout.order.id, new Date());
     return false;
   }
 
   route(app, endpoints.sandboxPaymentForm, { attachValidation: true }, async (request, reply) => {
     const checkout = request.validationError ? null : await checkoutOf(request, request.params);
     if (!checkout) return sendPage(reply, 404, renderSandboxRefusal('missing'));
-    const siteName = await siteNameOf(checkout.db, checkout.order.siteId);
+    const siteName = await siteNameOf(checkout.site.db, checkout.site.siteId);
     if (!(await stillPayable(checkout))) {
       return sendPage(
         reply,
@@ -126,7 +127,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     const card = form.success ? form.data : null;
     const check = card ? checkSandboxCard(card) : ({ ok: false, problem: 'FORM' } as const);
     if (!check.ok) {
-      const siteName = await siteNameOf(checkout.db, checkout.order.siteId);
+      const siteName = await siteNameOf(checkout.site.db, checkout.site.siteId);
       const view = {
         locale: checkout.locale,
         siteName,
@@ -138,7 +139,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
       };
       return sendPage(reply, 400, renderSandboxForm(view), checkout.storefront);
     }
-    await applyResult(deps, checkout.db, checkout.payment, check.result, 'sandbox card');
+    await applyResult(checkout.site, deps, checkout.payment, check.result, 'sandbox card');
     return reply.redirect(checkout.returnUrl, 303);
   });
 
@@ -146,8 +147,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     if (!fromThisHost(request)) return sendPage(reply, 403, renderSandboxRefusal('foreign'));
     if (request.validationError) return sendPage(reply, 404, renderSandboxRefusal('missing'));
     const { siteId, token } = request.params;
-    const payment = await paymentOfToken(request.ctx.db, siteId, token);
+    const site = { db: request.ctx.db, siteId };
+    const payment = await paymentOfToken(site, token);
     if (!payment || payment.provider !== 'SANDBOX') return sendPage(reply, 404, renderSandboxRefusal('missing'));
-    return reply.redirect(await cancelByCustomer(deps, { db: request.ctx.db, siteId }, token), 303);
+    return reply.redirect(await cancelByCustomer(site, deps, token), 303);
   });
 };

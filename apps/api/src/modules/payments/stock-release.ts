@@ -11,7 +11,8 @@ const BATCH = 200;
 /**
  * Cancels the unpaid orders whose `expiresAt` has passed and gives their reserved stock back (issue 6 item 5),
  * for every site or the ones named. Each order is released by a conditional update, so two processes running
- * this at once release each order once. Answers how many orders this call released.
+ * this at once release each order once. Answers how many orders this call released. A job over every site, not
+ * a tenant's call: it takes the database and gives each order its own site's context.
  */
 export async function releaseExpiredOrders(
   deps: PaymentDeps,
@@ -22,7 +23,7 @@ export async function releaseExpiredOrders(
   const expired = await findExpiredUnpaidOrders(db, now, BATCH, options.siteIds);
   let released = 0;
   for (const order of expired) {
-    if (await releaseExpiredOrder(deps, db, order.siteId, order.id, now)) released += 1;
+    if (await releaseExpiredOrder({ db, siteId: order.siteId }, deps, order.id, now)) released += 1;
   }
   return released;
 }

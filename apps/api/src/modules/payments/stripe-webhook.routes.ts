@@ -17,8 +17,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> =
 
   route(app, endpoints.stripeWebhook, async (request) => {
     const { siteId } = request.params;
-    const db = request.ctx.db;
-    const config = await loadPaymentConfig(db, siteId);
+    // The site is the one the webhook's URL names (Stripe sends no idSite header).
+    const site = { db: request.ctx.db, siteId };
+    const config = await loadPaymentConfig(site);
     if (config.provider !== 'STRIPE') throw new AppError('NOT_FOUND', 'PAYMENT_WEBHOOK_UNKNOWN');
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
@@ -34,8 +35,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> =
     const settled = resultOfEvent(event);
     // Other events, and sessions that are not ours, are acknowledged so that Stripe stops sending them.
     if (!settled) return { received: true };
-    const payment = await findPaymentByRef(db, siteId, 'STRIPE', settled.sessionId);
-    if (payment) await applyResult(deps, db, payment, settled.result, `webhook ${event.type}`);
+    const payment = await findPaymentByRef(site, 'STRIPE', settled.sessionId);
+    if (payment) await applyResult(site, deps, payment, settled.result, `webhook ${event.type}`);
     return { received: true };
   });
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { declinations, logos, products, siteParameters, variationValues } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 /** The parameters a sheet prints (company identity) or obeys (prices hidden, brand colour). */
 export const SHEET_PARAMETER_KEYS = [

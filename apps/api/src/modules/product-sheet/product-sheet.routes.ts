@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productSheetEndpoints as endpoints } from '@atelier/contract';
+import type { RequestContext } from '../../context.ts';
 import { route } from '../../endpoint-route.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
 import { generateProductSheet } from './product-sheet.service.ts';
 
 const options = {

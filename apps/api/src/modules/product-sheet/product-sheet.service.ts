@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { pickLocale, type Locale } from '@atelier/contract';
 import { capacityLabel, formatPrice, slugify, stripTags } from '@atelier/domain';
 import { notFound } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { siteFilePath } from '../../storage/storage.ts';
 import { unitPrice } from '../customization/customization.service.ts';
 import { sheetLabel } from './product-sheet.labels.ts';

@@ -9,7 +9,7 @@ import {
   sites,
   siteVisits,
 } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 export function findParameters(ctx: RequestContext) {
   return ctx.db

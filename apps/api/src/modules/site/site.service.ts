@@ -11,7 +11,7 @@ import {
 import { pickLocale } from '@atelier/contract';
 import { fontWeight } from '@atelier/domain';
 import { notFound } from '../../errors.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 import { siteFilePath, siteFileUrl } from '../../storage/storage.ts';
 import { fontFallback } from './font-fallback.ts';
 import { listCountries } from '../geography/geography.service.ts';
@@ -45,6 +45,12 @@ export async function listParameters(ctx: RequestContext): Promise<SiteParameter
       value: value !== null && LEGAL_KEYS.has(row.type) ? fillLegalPlaceholders(value, values) : value,
     };
   });
+}
+
+/** The site's parameters as stored, by type (no translation, no legal text filled in): other modules' settings. */
+export async function storedParameters(ctx: RequestContext): Promise<Map<string, string | null>> {
+  const rows = await repository.findParameters(ctx);
+  return new Map(rows.map((row) => [row.type, row.value]));
 }
 
 /** `PRIMARY_COLOR` → `--primary-color`. */
@@ -181,7 +187,7 @@ export async function getComponentConf(ctx: RequestContext, slug: string) {
  * its payment settings (issue 6), else the site info's custom Stripe key (or STRIPE_PUBLIC_KEY).
  */
 export async function getStripePublicKey(ctx: RequestContext, fallback: string | undefined) {
-  const configured = await stripePublishableKey(ctx.db, ctx.siteId);
+  const configured = await stripePublishableKey(ctx);
   if (configured) return { publicKey: configured };
   const stripe = await repository.findCustomStripe(ctx);
   if (!stripe?.enabled) return { publicKey: null };

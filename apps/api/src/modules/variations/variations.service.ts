@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { pickLocale, type Variation } from '@atelier/contract';
 import { variations, variationValues } from '../../db/schema/index.ts';
-import type { RequestContext } from '../../plugins/site-context.ts';
+import type { RequestContext } from '../../context.ts';
 
 /** Variation definitions of the site (fabric, colour, size…) with their values. */
 export async function listVariations(ctx: RequestContext): Promise<Variation[]> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { siteParameters } from '../../db/schema/index.ts';
-import type { LegalIdentity } from '../../mail/order-templates.ts';
+import type { SiteContext } from '../context.ts';
+import { siteParameters } from '../db/schema/index.ts';
+import type { LegalIdentity } from './order-templates.ts';
 
 /** SPEC §3 company identity parameters an invoice or an order mail prints, and where the company's notices go. */
 const IDENTITY_KEYS = [
@@ -32,11 +32,11 @@ export interface SellerIdentity extends LegalIdentity {
   noticeTo: string | null;
 }
 
-export async function loadSellerIdentity(db: Db, siteId: number): Promise<SellerIdentity> {
-  const rows = await db
+export async function loadSellerIdentity(ctx: SiteContext): Promise<SellerIdentity> {
+  const rows = await ctx.db
     .select({ type: siteParameters.type, value: siteParameters.value })
     .from(siteParameters)
-    .where(and(eq(siteParameters.siteId, siteId), inArray(siteParameters.type, [...IDENTITY_KEYS])));
+    .where(and(eq(siteParameters.siteId, ctx.siteId), inArray(siteParameters.type, [...IDENTITY_KEYS])));
   const value = (key: (typeof IDENTITY_KEYS)[number]) => rows.find((row) => row.type === key)?.value?.trim() || null;
   return {
     companyName: value('COMPANY_NAME'),

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { SiteContext } from '../../context.ts';
 import { orders, siteCounters } from '../../db/schema/index.ts';
 
 /** The year of a moment in the shop's time zone (an order paid at 00:30 on 1 January in France is of the new year). */
@@ -16,7 +16,8 @@ export const formatInvoiceNumber = (year: number, rank: number) => `F${year}-${S
  * Call it inside the transaction that marks the order PAID: the counter row stays locked until it commits, and a
  * rollback gives the number back, so no number is skipped or given twice.
  */
-export async function assignInvoiceNumber(db: Db, siteId: number, orderId: number, now = new Date()) {
+export async function assignInvoiceNumber(ctx: SiteContext, orderId: number, now = new Date()) {
+  const { db, siteId } = ctx;
   const [order] = await db
     .select({ invoiceNumber: orders.invoiceNumber })
     .from(orders)

@@ -1,0 +1,254 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Cart, ProductDetail, ShippingFees, SiteParameter } from '@atelier/contract';
+import { ALL_SITES } from './db/client.ts';
+import { customizations, declinations, products } from './db/schema/index.ts';
+import type { RequestContext } from './context.ts';
+import { data, useTestApp } from '../test/test-app.ts';
+
+const t = useTestApp();
+
+/**
+ * A published product of the site that a cart takes as it is, and its first declination priced by the product (not
+ * a fixed price).
+ */
+async function sample(site: number) {
+  const [row] = await t.database.db
+    .select({
+      productId: products.id,
+      declinationId: declinations.id,
+      multiple: sql<number>`coalesce(${declinations.sellByMultipleOf}, ${products.sellByMultipleOf})`,
+    })
+    .from(products)
+    .innerJoin(declinations, and(eq(declinations.siteId, products.siteId), eq(declinations.productId, products.id)))
+    .where(
+      and(
+        eq(products.siteId, site),
+        eq(products.isPublished, true),
+        eq(declinations.fixedPrice, false),
+        // Enough units left to add a few to a cart, which asks no customization.
+        sql`(not ${declinations.setQuantity} or ${declinations.quantity} >= 24)`,
+        sql`not exists (select 1 from ${customizations} where ${customizations.siteId} = ${products.siteId}
+          and ${customizations.productId} = ${products.id} and ${customizations.required})`,
+      ),
+    )
+    .orderBy(asc(products.id), asc(declinations.position), asc(declinations.id))
+    .limit(1);
+  if (!row) throw new Error(`no sample product on site ${site}`);
+  return row;
+}
+
+type Sample = Awaited<ReturnType<typeof sample>>;
+
+const ctx = (siteId: number): RequestContext => ({
+  siteId,
+  locale: 'fr_FR',
+  token: null,
+  user: null,
+  db: t.database.db,
+});
+
+async function ok<T>(response: Promise<LightMyRequestResponse>) {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(200);
+  return data<T>(answer);
+}
+
+const product = (site: number, id: number) => ok<ProductDetail>(t.call({ url: `/api/v2/product/${id}`, site }));
+const parameters = async (site: number) =>
+  Object.fromEntries(
+    (await ok<SiteParameter[]>(t.call({ url: '/api/parameter', site }))).map((row) => [row.type, row.value]),
+  );
+const shippingFees = (site: number, { productId, multiple }: Sample) =>
+  ok<ShippingFees>(
+    t.call({
+      method: 'POST',
+      url: '/api/calculate/shipping-fees',
+      site,
+      payload: { products: [{ idProduct: productId, quantity: multiple }], country: 'FR' },
+    }),
+  );
+const newCart = (site: number, { declinationId, multiple }: Sample) =>
+  ok<Cart>(
+    t.call({
+      method: 'POST',
+      url: `/api/cart/new/product/${declinationId}`,
+      site,
+      payload: { type: 'MAIN_CART', quantity: multiple },
+    }),
+  );
+const cartAgain = (site: number, cartId: string) =>
+  ok<Cart>(t.call({ method: 'POST', url: `/api/cart/${cartId}`, site, payload: {} }));
+
+/** Reads through every per-site cache of the API, so that each holds the site's data. */
+async function fill(site: number, item: Sample) {
+  await product(site, item.productId);
+  await parameters(site);
+  await shippingFees(site, item);
+  const cart = await newCart(site, item);
+  await t.app.caches.orderSettings.get(ctx(site));
+  return cart;
+}
+
+/** Which caches hold something of the site. */
+function held(site: number) {
+  const { caches } = t.app;
+  return {
+    sites: caches.sites.loaded,
+    answers: caches.answers.size(site) > 0,
+    delivery: caches.delivery.has(site),
+    orderSettings: caches.orderSettings.has(site),
+    cartCatalogue: caches.cartCatalogue.has(site),
+  };
+}
+
+const everything = { sites: true, answers: true, delivery: true, orderSettings: true, cartCatalogue: true };
+const nothing = { sites: false, answers: false, delivery: false, orderSettings: false, cartCatalogue: false };
+/** What another site's change leaves of a site: all but the index of every site's host names. */
+const allButTheIndex = { ...everything, sites: false };
+
+describe('a change of a site, made in SQL, reaches every cache that holds its data', () => {
+  it("a product's price: the answers, cart rows and shipping facts go; the next answers show it", async () => {
+    const one = await sample(1);
+    const two = await sample(2);
+    const cart = await fill(1, one);
+    await fill(2, two);
+    const before = { product: await product(1, one.productId), fees: await shippingFees(1, one) };
+    expect(held(1)).toEqual(everything);
+    expect(held(2)).toEqual(everything);
+
+    await t.changed(
+      t.database.db.execute(sql`update products set price = price + 100 where site_id = 1 and id = ${one.productId}`),
+    );
+    expect(held(1)).toEqual(nothing);
+    expect(held(2)).toEqual(allButTheIndex);
+    expect((await product(1, one.productId)).price).toBe(before.product.price + 100);
+    expect((await cartAgain(1, cart.id)).products[0]!.price).toBe(cart.products[0]!.price + 100);
+    expect((await shippingFees(1, one)).productsTotal).toBeGreaterThan(before.fees.productsTotal);
+
+    await t.changed(
+      t.database.db.execute(sql`update products set price = price - 100 where site_id = 1 and id = ${one.productId}`),
+    );
+  });
+
+  it('a site parameter: the parameters, delivery rules and order settings show the new value', async () => {
+    const one = await sample(1);
+    await fill(1, one);
+    const before = { parameters: await parameters(1), fees: await shippingFees(1, one) };
+    const terms = (await t.app.caches.orderSettings.get(ctx(1))).saleTerms.fr_FR;
+    expect(held(1)).toEqual(everything);
+
+    // One statement: one change for both rows.
+    await t.changed(
+      t.database.db.execute(sql`update site_parameters
+        set value = case type when 'FREE_SHIPPING_PRICE' then '321' else value || ' Article ajouté.' end
+        where site_id = 1 and type in ('FREE_SHIPPING_PRICE', 'SALE_TERMS')`),
+    );
+    expect(held(1)).toEqual(nothing);
+    expect((await parameters(1)).FREE_SHIPPING_PRICE).toBe('321');
+    expect((await shippingFees(1, one)).freeShipping.fromPrice).toBe(32100);
+    expect((await t.app.caches.orderSettings.get(ctx(1))).saleTerms.fr_FR).toBe(`${terms} Article ajouté.`);
+
+    await t.changed(
+      t.database.db.execute(sql`update site_parameters
+        set value = case type when 'FREE_SHIPPING_PRICE' then ${before.parameters.FREE_SHIPPING_PRICE ?? null}
+          else ${before.parameters.SALE_TERMS ?? null} end
+        where site_id = 1 and type in ('FREE_SHIPPING_PRICE', 'SALE_TERMS')`),
+    );
+    expect((await shippingFees(1, one)).freeShipping.fromPrice).toBe(before.fees.freeShipping.fromPrice);
+  });
+
+  it("a delivery rate: the delivery cache goes, and the carrier's price is the new one", async () => {
+    const one = await sample(1);
+    await fill(1, one);
+    const before = await shippingFees(1, one);
+    const carrier = before.carriers[0];
+    if (!carrier) throw new Error('the sample product has no carrier on site 1');
+    expect(held(1)).toEqual(everything);
+
+    await t.changed(
+      t.database.db.execute(
+        sql`update carrier_rates set price = price + 100 where site_id = 1 and carrier_id = ${carrier.id}`,
+      ),
+    );
+    expect(held(1)).toEqual(nothing);
+    const after = await shippingFees(1, one);
+    expect(after.carriers.find((offer) => offer.id === carrier.id)?.price).toBe(carrier.price + 100);
+
+    await t.changed(
+      t.database.db.execute(
+        sql`update carrier_rates set price = price - 100 where site_id = 1 and carrier_id = ${carrier.id}`,
+      ),
+    );
+  });
+
+  it('a stock alone: only the answers go (nothing else holds a stock), and the product shows it', async () => {
+    const one = await sample(1);
+    const stockOf = async () =>
+      (await product(1, one.productId)).declinations.find((row) => row.id === one.declinationId)?.quantity;
+    const [row] = await t.database.db
+      .select({
+        setQuantity: declinations.setQuantity,
+        quantity: declinations.quantity,
+        reference: declinations.reference,
+      })
+      .from(declinations)
+      .where(and(eq(declinations.siteId, 1), eq(declinations.id, one.declinationId)));
+    if (!row) throw new Error('no sample declination');
+    await t.changed(
+      t.database.db.execute(
+        // The reference too: a change of more than the stock, which the other caches drop on.
+        sql`update declinations set set_quantity = true, quantity = 50, reference = 'CACHES-STOCK'
+          where site_id = 1 and id = ${one.declinationId}`,
+      ),
+    );
+    await fill(1, one);
+    expect(await stockOf()).toBe(50);
+    expect(held(1)).toEqual(everything);
+    const heard: number[] = [];
+    t.app.sites.onChange((siteId) => heard.push(siteId));
+
+    // An order's reservation: a '<site>:stock' notification, which app.sites.onChange does not hear.
+    await t.database.db.execute(
+      sql`update declinations set quantity = 49 where site_id = 1 and id = ${one.declinationId}`,
+    );
+    await vi.waitFor(() => expect(t.app.caches.answers.size(1)).toBe(0));
+    expect(held(1)).toEqual({ ...everything, answers: false });
+    expect(heard).toEqual([]);
+    expect(await stockOf()).toBe(49);
+
+    await t.changed(
+      t.database.db.execute(
+        sql`update declinations set set_quantity = ${row.setQuantity}, quantity = ${row.quantity},
+          reference = ${row.reference} where site_id = 1 and id = ${one.declinationId}`,
+      ),
+    );
+  });
+
+  it('tells the listeners outside the API (the storefront’s pages) after every API cache dropped the site', async () => {
+    const one = await sample(1);
+    await fill(1, one);
+    const seen: ReturnType<typeof held>[] = [];
+    t.app.sites.onChange((siteId) => {
+      if (siteId === 1) seen.push(held(1));
+    });
+    await t.changed(
+      t.database.db.execute(sql`update products set price = price where site_id = 1 and id = ${one.productId}`),
+    );
+    expect(seen).toEqual([nothing]);
+  });
+
+  it('drops every site when changes may have been missed (ALL_SITES: the change feed was interrupted)', async () => {
+    await fill(1, await sample(1));
+    await fill(2, await sample(2));
+    expect(held(1)).toEqual(everything);
+    expect(held(2)).toEqual(everything);
+    const heard: number[] = [];
+    t.app.sites.onChange((siteId) => heard.push(siteId));
+    t.app.caches.siteChanged(ALL_SITES, 'data');
+    expect(held(1)).toEqual(nothing);
+    expect(held(2)).toEqual(nothing);
+    expect(heard).toEqual([ALL_SITES]);
+  });
+});
