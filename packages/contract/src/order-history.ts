@@ -52,6 +52,15 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** An order in the back-office's list: the customer's summary, with who ordered (issue 16). */
+export const adminOrderSummarySchema = orderSummarySchema.extend({
+  email: z.string(),
+  /** The billing address's first and last name. */
+  customer: z.string(),
+  userId: z.number().int().nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
 /** A postal address as the order kept it. */
 export const orderAddressSchema = z.object({
   firstname: z.string(),

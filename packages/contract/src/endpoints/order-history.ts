@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { listSchema } from '../envelope.ts';
 import {
+  adminOrderSummarySchema,
   adminOrderStatusChangedSchema,
   adminOrderStatusSchema,
   adminOrderStatusUpdateSchema,
@@ -35,6 +36,26 @@ export const orderHistoryEndpoints = {
     query: listQuery,
     data: listSchema(orderSummarySchema),
     refusals: [400, 401],
+  }),
+  adminOrders: endpoint({
+    method: 'GET',
+    path: '/admin/order',
+    summary:
+      'Every order of the site (admin), newest first: filters status, deliveryType, reference=lk:…, email=lk:…, ' +
+      'createdAt=gte:…/lte:…, userId (SPEC §7 list language)',
+    tags: adminTags,
+    query: listQuery,
+    data: listSchema(adminOrderSummarySchema),
+    refusals: [400, 401, 403],
+  }),
+  adminOrder: endpoint({
+    method: 'GET',
+    path: '/admin/order/:id',
+    summary: 'One order of the site, whole (admin)',
+    tags: adminTags,
+    params: idParams,
+    data: orderDetailSchema,
+    refusals: [400, 401, 403, 404],
   }),
   order: endpoint({
     method: 'GET',

@@ -28,6 +28,16 @@ export const orderListSpec: ListSpec = {
   defaultOrderBy: '-createdAt',
 };
 
+/** `GET /admin/order` (issue 16): every order of the site, found by who ordered and what it is too. */
+export const adminOrderListSpec: ListSpec = {
+  ...orderListSpec,
+  fields: {
+    ...orderListSpec.fields,
+    email: { type: 'string', sortable: true },
+    userId: { type: 'integer' },
+  },
+};
+
 const orderColumns: ListColumns = {
   id: orders.id,
   reference: orders.reference,
@@ -35,23 +45,18 @@ const orderColumns: ListColumns = {
   deliveryType: orders.deliveryType,
   total: orders.total,
   createdAt: orders.createdAt,
+  email: orders.email,
+  userId: orders.userId,
 };
 
-/** A customer's orders on a site, a page of them and their count. */
-export async function findUserOrders(ctx: RequestContext, userId: number, query: ListQuery) {
-  const where = listWhere(and(eq(orders.siteId, ctx.siteId), eq(orders.userId, userId))!, query, orderColumns);
-  // Units bought per order, all its lines together (the customer's orders only, not the whole site's).
-  const theirOrders = ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.siteId, ctx.siteId), eq(orders.userId, userId)));
-  const units = ctx.db
-    .select({ orderId: orderLines.orderId, units: sql<number>`sum(${orderLines.quantity})::int`.as('units') })
-    .from(orderLines)
-    .where(and(eq(orderLines.siteId, ctx.siteId), inArray(orderLines.orderId, theirOrders)))
-    .groupBy(orderLines.orderId)
-    .as('units');
-  return listPage(
+/**
+ * A page of a site's orders and their count: a customer's own (`userId`), or all of them (the back-office).
+ * The filters of the query are the list's (orderListSpec, adminOrderListSpec).
+ */
+export async function findOrders(ctx: RequestContext, query: ListQuery, userId: number | null) {
+  const scope = and(eq(orders.siteId, ctx.siteId), userId === null ? undefined : eq(orders.userId, userId))!;
+  const where = listWhere(scope, query, orderColumns);
+  const { items, total } = await listPage(
     ctx.db
       .select({
         id: orders.id,
@@ -60,16 +65,29 @@ export async function findUserOrders(ctx: RequestContext, userId: number, query:
         status: orders.status,
         total: orders.total,
         deliveryType: orders.deliveryType,
-        nbItems: sql<number>`coalesce(${units.units}, 0)`,
+        email: orders.email,
+        userId: orders.userId,
+        billingAddress: orders.billingAddress,
       })
       .from(orders)
-      .leftJoin(units, eq(units.orderId, orders.id))
       .where(where)
       .orderBy(...listOrderBy(query, orderColumns, orders.id))
       .limit(query.nbItem)
       .offset(listOffset(query)),
     ctx.db.select({ total: count() }).from(orders).where(where),
   );
+  // Units bought per order of the page, all its lines together.
+  const ids = items.map((row) => row.id);
+  const units =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({ orderId: orderLines.orderId, units: sql<number>`sum(${orderLines.quantity})::int` })
+          .from(orderLines)
+          .where(and(eq(orderLines.siteId, ctx.siteId), inArray(orderLines.orderId, ids)))
+          .groupBy(orderLines.orderId);
+  const unitsOf = new Map(units.map((row) => [row.orderId, Number(row.units)]));
+  return { total, items: items.map((row) => ({ ...row, nbItems: unitsOf.get(row.id) ?? 0 })) };
 }
 
 export function findLines(ctx: RequestContext, orderId: number) {

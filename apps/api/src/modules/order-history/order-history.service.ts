@@ -5,6 +5,7 @@ import {
   type OrderAddress,
   type OrderDetail,
   type OrderStatusStep,
+  type AdminOrderSummary,
   type OrderSummary,
 } from '@atelier/contract';
 import type { StoredPostalAddress } from '../../db/schema/index.ts';
@@ -42,19 +43,34 @@ function addressOf(stored: StoredPostalAddress, locale: Locale): OrderAddress {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+type OrderListRow = Awaited<ReturnType<typeof repository.findOrders>>['items'][number];
+
+const summaryOf = (row: OrderListRow, locale: Locale): OrderSummary => ({
+  id: row.id,
+  reference: row.reference,
+  createdAt: row.createdAt.toISOString(),
+  status: orderStatus(row.status, locale),
+  total: row.total,
+  nbItems: row.nbItems,
+  deliveryType: row.deliveryType,
+});
+
 /** `GET /order`: the logged customer's orders on this site. */
 export async function listOrders(ctx: RequestContext, userId: number, query: ListQuery): Promise<List<OrderSummary>> {
-  const page = await repository.findUserOrders(ctx, userId, query);
+  const page = await repository.findOrders(ctx, query, userId);
+  return { total: page.total, items: page.items.map((row) => summaryOf(row, ctx.locale)) };
+}
+
+/** `GET /admin/order` (issue 16): every order of the site, with who ordered. */
+export async function listSiteOrders(ctx: RequestContext, query: ListQuery): Promise<List<AdminOrderSummary>> {
+  const page = await repository.findOrders(ctx, query, null);
   return {
     total: page.total,
     items: page.items.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      createdAt: row.createdAt.toISOString(),
-      status: orderStatus(row.status, ctx.locale),
-      total: row.total,
-      nbItems: Number(row.nbItems),
-      deliveryType: row.deliveryType,
+      ...summaryOf(row, ctx.locale),
+      email: row.email,
+      customer: `${row.billingAddress.firstname} ${row.billingAddress.lastname}`.trim(),
+      userId: row.userId,
     })),
   };
 }
