@@ -28,6 +28,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { accountSubscriptions } from './modules/newsletter/newsletter.service.ts';
 import { orderBacksRoutes } from './modules/order-backs/order-backs.routes.ts';
+import { auditRoutes } from './modules/audit/audit.admin.routes.ts';
 import { orderHistoryRoutes } from './modules/order-history/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         publicUrl: config.publicUrl,
       });
       await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,8 @@ export * from './payments.ts';
 export * from './orders.ts';
 export * from './order-history.ts';
 export * from './order-backs.ts';
+export * from './audit.ts';
+export * from './endpoints/audit.ts';
 export * from './endpoint.ts';
 export { createCaller, endpointUrl, answerOf, formOf, type Caller, type CallerOptions } from './caller.ts';
 export * from './endpoints/geography.ts';

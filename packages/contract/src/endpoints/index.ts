@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts.ts';
+import { auditEndpoints } from './audit.ts';
 import { contactEndpoints } from './contact.ts';
 import { customizationEndpoints } from './customization.ts';
 import { geographyEndpoints } from './geography.ts';
@@ -23,6 +24,7 @@ import { paymentsEndpoints } from './payments.ts';
  */
 export const endpoints = {
   ...geographyEndpoints,
+  ...auditEndpoints,
   ...accountsEndpoints,
   ...newsletterEndpoints,
   ...contactEndpoints,

@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './newsletter.ts';
 export * from './shop.ts';
+export * from './audit.ts';

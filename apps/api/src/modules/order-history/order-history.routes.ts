@@ -16,10 +16,9 @@ import {
   orderOfAccessToken,
 } from '../orders/order-access.ts';
 import { orderInvoice } from './invoice.service.ts';
-import { notFound } from '../../errors.ts';
-import { requireAdmin } from './admin-guard.ts';
-import { adminOrderListSpec, findOrder, orderListSpec } from './order-history.repository.ts';
-import { listOrders, listSiteOrders, orderDetail } from './order-history.service.ts';
+import { orderListSpec } from './order-history.repository.ts';
+import { listOrders, orderDetail } from './order-history.service.ts';
+import { orderAdminRoutes } from './order-history.admin.routes.ts';
 import { orderStatuses } from './order-statuses.ts';
 import { orderStatusRoutes } from './order-status.routes.ts';
 
@@ -74,20 +73,6 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<OrderHistoryOptions> = as
 
   route(app, endpoints.orderStatuses, { config: { siteCache: true } }, (request) => orderStatuses(request.ctx.locale));
 
-  // The back-office's orders (issue 16): private answers, never kept by a cache.
-  route(app, { ...endpoints.adminOrders, query: listQuerySchema(adminOrderListSpec) }, async (request, reply) => {
-    await requireAdmin(request);
-    reply.header('cache-control', 'private, no-store');
-    return listSiteOrders(request.ctx, request.query);
-  });
-
-  route(app, endpoints.adminOrder, async (request, reply) => {
-    await requireAdmin(request);
-    const order = await findOrder(request.ctx, request.params.id);
-    if (!order) throw notFound('Order', request.params.id);
-    reply.header('cache-control', 'private, no-store');
-    return orderDetail(request.ctx, order, { accessToken: null });
-  });
-
   await app.register(orderStatusRoutes, { mailer: options.mailer, publicUrl: options.publicUrl });
+  await app.register(orderAdminRoutes);
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderHistoryEndpoints as endpoints } from '@atelier/contract';
 import { route } from '../../endpoint-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { requireAdmin } from './admin-guard.ts';
+import { requireAdmin } from '../accounts/admin-guard.ts';
 import { adminOrderStatus, adminTrackingLink, changeOrderStatus } from './order-status.service.ts';
 
 /** SPEC §6 admin calls on an order (ADMIN and SUPER_ADMIN of the site), and the status change of issue 7. */

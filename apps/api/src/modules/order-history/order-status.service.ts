@@ -17,6 +17,7 @@ import { orderPageLink } from '../../mail/order-links.ts';
 import { renderOrderStatusMail, type OrderStatusMailData } from '../../mail/order-status-templates.ts';
 import { loadBranding } from '../../mail/templates.ts';
 import type { RequestContext } from '../../context.ts';
+import { recordChange } from '../audit/audit.service.ts';
 import { closeUnpaidOrder, giveBackOrderStock, recordOrderStatus } from '../payments/payments.service.ts';
 import * as repository from './order-history.repository.ts';
 import type { OrderRow } from './order-history.repository.ts';
@@ -118,7 +119,15 @@ export async function changeOrderStatus(
       });
     }
     await applyChange(tx, order, to, update, now);
-    return (await repository.findOrder(tx, orderId))!;
+    const changed = (await repository.findOrder(tx, orderId))!;
+    await recordChange(tx, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: order.status, trackingLink: order.trackingLink },
+      after: { status: changed.status, trackingLink: changed.trackingLink },
+    });
+    return changed;
   });
   let customerNotified = false;
   if (isMailedStatus(to)) {

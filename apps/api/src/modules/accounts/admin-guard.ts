@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { requireUser, type SessionUser } from '../accounts/session.ts';
+import { requireUser, type SessionUser } from './session.ts';
 
 /** SPEC §6: ADMIN and SUPER_ADMIN are the privileged roles. */
 const PRIVILEGED_ROLES = new Set(['ADMIN', 'SUPER_ADMIN']);
