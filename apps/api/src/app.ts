@@ -12,16 +12,19 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createCaches } from './caches.ts';
+import { createCaches, dropAtEachShopMidnight } from './caches.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
+import { catalogueExtraAdminRoutes } from './modules/catalogue/catalogue.extra-admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
+import { deliveryAdminRoutes } from './modules/delivery/delivery.admin.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -29,9 +32,14 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { accountSubscriptions } from './modules/newsletter/newsletter.service.ts';
 import { orderBacksRoutes } from './modules/order-backs/order-backs.routes.ts';
 import { auditRoutes } from './modules/audit/audit.admin.routes.ts';
+import { orderBackAdminRoutes } from './modules/order-backs/order-backs.admin.routes.ts';
+import { orderRefunds } from './modules/order-backs/refunds.service.ts';
+import { customerAdminRoutes } from './modules/customers/customers.admin.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { orderHistoryRoutes } from './modules/order-history/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { paymentSettingsAdminRoutes } from './modules/payment-settings/payment-settings.admin.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -68,6 +76,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   // Everything kept in memory, and what a site's change drops of it (caches.ts).
   const caches = createCaches(database);
   await database.onSiteChanged((siteId, change) => caches.siteChanged(siteId, change));
+  // Dated discounts begin and end at midnight in Paris, when no trigger fires: the kept prices drop then too.
+  const stopMidnights = dropAtEachShopMidnight(caches);
+  app.addHook('onClose', async () => stopMidnights());
   app.decorate('caches', caches);
   app.decorate('sites', {
     siteIdOfHost: (host: string) => {
@@ -134,9 +145,23 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         db: database.db,
         dataDir: config.dataDir,
         publicUrl: config.publicUrl,
+        orderRefunds,
       });
       await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
       await api.register(auditRoutes);
+      // The back-office's settings: a committed change drops the site's kept delivery, order settings and pages.
+      const changed = (siteId: number) => caches.siteChanged(siteId, 'data');
+      await api.register(deliveryAdminRoutes, { relays: caches.relays, changed });
+      await api.register(paymentSettingsAdminRoutes, { changed });
+      await api.register(orderBackAdminRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
+      await api.register(catalogueAdminRoutes, {
+        dataDir: config.dataDir,
+        // A saved product shows at once in this process (the database's notification tells the others).
+        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+      });
+      await api.register(catalogueExtraAdminRoutes, { siteChanged: (siteId) => caches.siteChanged(siteId, 'data') });
+      await api.register(customerAdminRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
-import type { Database, SiteChange } from './db/client.ts';
+import { nextShopMidnight } from '@atelier/domain';
+import { ALL_SITES, type Database, type SiteChange } from './db/client.ts';
 import { CartCatalogueCache } from './modules/cart/cart-catalogue.ts';
 import { CartMemory } from './modules/cart/cart.repository.ts';
 import { DeliveryCache } from './modules/delivery/delivery-cache.ts';
@@ -98,4 +99,27 @@ export function createCaches(database: Database): Caches {
       listeners.add(listener);
     },
   };
+}
+
+/**
+ * Dated discounts start and end at midnight in Paris (packages/domain dated-discount.ts), when no row changes and
+ * no trigger fires: at each such midnight every site's kept answers, facts and pages drop, as after a change, so
+ * that none serves a discount past its last day or misses one on its first. Stops with the app (`onClose`).
+ */
+export function dropAtEachShopMidnight(caches: Pick<Caches, 'siteChanged'>, now = () => new Date()): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const at = now();
+    // A few milliseconds past midnight, so that the new day has begun wherever the time is read.
+    timer = setTimeout(
+      () => {
+        caches.siteChanged(ALL_SITES, 'data');
+        arm();
+      },
+      nextShopMidnight(at).getTime() - at.getTime() + 5,
+    );
+    timer.unref();
+  };
+  arm();
+  return () => clearTimeout(timer);
 }

@@ -45,10 +45,10 @@ export function problemOf(issue: z.core.$ZodIssue): FieldProblem {
   const field = issue.path.map(String).join('.') || 'body';
   const problem = (code: MessageKey, params?: MessageParams): FieldProblem =>
     params ? { field, code, params } : { field, code };
-  const custom = (issue as { params?: { i18n?: unknown } }).params;
+  const custom = (issue as { params?: { i18n?: unknown; values?: MessageParams } }).params;
   switch (issue.code) {
     case 'custom':
-      return problem(isMessageKey(custom?.i18n) ? custom.i18n : 'FIELD_INVALID');
+      return isMessageKey(custom?.i18n) ? problem(custom.i18n, custom.values) : problem('FIELD_INVALID');
     case 'invalid_type':
       return issue.message.includes('received undefined')
         ? problem('FIELD_REQUIRED')

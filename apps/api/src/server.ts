@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
+import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seedSampleSites } from './db/seed/seed.ts';
 
 export interface PreparedServer {
@@ -34,7 +35,10 @@ export async function prepareServer(): Promise<PreparedServer> {
   // New migrations and missing sample sites; nothing to do on a database that is up to date.
   await database.migrate();
   const seeded = await seedSampleSites(database.db, config.dataDir);
-  if (!config.databaseUrl) await seedDemoAccounts(database.db, seeded);
+  if (!config.databaseUrl) {
+    await seedDemoAccounts(database.db, seeded);
+    await seedDemoOrders(database.db, seeded);
+  }
   const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
   if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
 

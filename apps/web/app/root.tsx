@@ -63,6 +63,9 @@ function usePageLayout(): SiteLayoutKind | undefined {
   return undefined;
 }
 
+/** The back-office (routes `admin___<locale>` and below) has its own frame, without the site's. */
+const useInBackOffice = () => useMatches().some((match) => match.id.startsWith('admin___'));
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootSeoData | undefined;
   const locale = data?.locale ?? 'fr_FR';
@@ -72,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const favicon = data?.startup.siteInfo?.logos.find((logo) => logo.type === 'LOGO_FAVICON');
   const globalCss = parameters?.GLOBAL_CSS;
 
+  const inBackOffice = useInBackOffice();
   useEffect(() => watchChunkErrors(), []);
 
   return (
@@ -90,7 +94,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <AfterBodyHtml html={parameters?.AFTER_BODY_HTML_TO_LOAD ?? null} />
         <LoadingBar />
         <ModalProvider>{children}</ModalProvider>
-        {data && <ConsentManager locale={locale} publicAppConfig={data.startup.siteInfo?.publicAppConfig ?? null} />}
+        {/* The back-office has no analytics to consent to: no banner there. */}
+        {data && !inBackOffice && (
+          <ConsentManager locale={locale} publicAppConfig={data.startup.siteInfo?.publicAppConfig ?? null} />
+        )}
         {/* SPEC §2 scrolling: ScrollRestoration scrolls to the top on a new page, to the element of the
             URL's hash when there is one, and back to where the visitor was on back/forward. */}
         <ScrollRestoration />
@@ -103,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const layout = usePageLayout();
+  if (useInBackOffice()) return <Outlet />;
   return (
     <SiteLayout layout={layout}>
       <Outlet />

@@ -77,6 +77,29 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     route(path('order/cawl/result'), 'routes/order-cawl-result.tsx', { id: `order-cawl-result___${locale}` }),
     // /order/success, /order/error and /order/cancel: one page, three outcomes.
     route(path('order/:outcome'), 'routes/order-outcome.tsx', { id: `order-outcome___${locale}` }),
+    // The back-office (issue 16): its own frame, for the site's administrators; its modules are split from the
+    // visitor's pages (a route module is a chunk of its own).
+    route(path('admin'), 'routes/admin/admin-layout.tsx', { id: `admin___${locale}` }, [
+      index('routes/admin/admin-dashboard.tsx', { id: `admin-dashboard___${locale}` }),
+      route('orders', 'routes/admin/admin-orders.tsx', { id: `admin-orders___${locale}` }),
+      route('orders/:id', 'routes/admin/admin-order.tsx', { id: `admin-order___${locale}` }),
+      route('customers', 'routes/admin/admin-customers.tsx', { id: `admin-customers___${locale}` }),
+      route('customers/:id', 'routes/admin/admin-customer.tsx', { id: `admin-customer___${locale}` }),
+      route('returns', 'routes/admin/admin-returns.tsx', { id: `admin-returns___${locale}` }),
+      route('returns/:id', 'routes/admin/admin-return.tsx', { id: `admin-return___${locale}` }),
+      route('products', 'routes/admin/admin-products.tsx', { id: `admin-products___${locale}` }),
+      route('products/new', 'routes/admin/admin-product-new.tsx', { id: `admin-product-new___${locale}` }),
+      route('products/:id', 'routes/admin/admin-product.tsx', { id: `admin-product___${locale}` }),
+      route('discount-codes', 'routes/admin/admin-discount-codes.tsx', { id: `admin-discount-codes___${locale}` }),
+      route('discount-codes/new', 'routes/admin/admin-discount-code.tsx', {
+        id: `admin-discount-code-new___${locale}`,
+      }),
+      route('discount-codes/:id', 'routes/admin/admin-discount-code.tsx', { id: `admin-discount-code___${locale}` }),
+      route('categories', 'routes/admin/admin-categories.tsx', { id: `admin-categories___${locale}` }),
+      route('audit', 'routes/admin/admin-audit.tsx', { id: `admin-audit___${locale}` }),
+      route('settings/delivery', 'routes/admin/admin-delivery.tsx', { id: `admin-delivery___${locale}` }),
+      route('settings/payment', 'routes/admin/admin-payment.tsx', { id: `admin-payment___${locale}` }),
+    ]),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

@@ -51,7 +51,8 @@ function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, unknown>))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    for (const one of Array.isArray(value) ? value : [value])
+      if (one !== undefined && one !== null && one !== '') params.append(key, String(one));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -93,6 +93,10 @@ export const orderBackSchema = z.object({
   photos: z.array(orderBackPhotoSchema),
   /** Oldest first. */
   steps: z.array(orderBackStepSchema),
+  /** The return label the shop sent (`/api/order-back/{id}/label`, `?access=` for a guest), once LABEL_SENT. */
+  labelUrl: z.string().nullable(),
+  /** Cents given back on this return so far (issue 16). */
+  refunded: z.number().int(),
   createdAt: z.string(),
 });
 export type OrderBack = z.infer<typeof orderBackSchema>;

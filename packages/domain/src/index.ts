@@ -7,3 +7,4 @@ export * from './customization-cost.ts';
 export * from './cart-rules.ts';
 export * from './shipping.ts';
 export * from './after-sales.ts';
+export * from './dated-discount.ts';

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseOptions } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
+import { seedDemoOrders } from './seed/demo-orders.ts';
 import { seedSampleSites } from './seed/seed.ts';
 
 /** Applies the migrations and seeds the sample sites that are missing; returns the ids of the sites written. */
@@ -10,7 +11,10 @@ export async function setUpDatabase(options: DatabaseOptions, dataDir: string): 
     await database.migrate();
     const seeded = await seedSampleSites(database.db, dataDir);
     // The demo accounts exist only in the embedded database (README): never on a PostgreSQL server.
-    if (!options.databaseUrl) await seedDemoAccounts(database.db, seeded);
+    if (!options.databaseUrl) {
+      await seedDemoAccounts(database.db, seeded);
+      await seedDemoOrders(database.db, seeded);
+    }
     return seeded;
   } finally {
     await database.close();

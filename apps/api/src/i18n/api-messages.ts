@@ -54,6 +54,30 @@ const en = {
   CUSTOMIZATION_FILE_TYPE_UNKNOWN: 'the content of this file is not of a recognised type (accepted: {accept})',
   CUSTOMIZATION_FILE_TYPE_REFUSED: 'this is a {type} file; accepted: {accept}',
   CUSTOMIZATION_FILE_DAMAGED: 'this image is damaged and cannot be opened',
+  // the back-office's catalogue (issue 16 item 6)
+  ADMIN_PRODUCT_CHANGED_MEANWHILE:
+    'This product was saved by {who} on {when} after you opened it (version {current}, yours {sent}): ' +
+    'reload it to see their changes, then make yours again',
+  ADMIN_DECLINATION_CHANGED_MEANWHILE:
+    'This declination was saved by {who} on {when} after you opened it (version {current}, yours {sent}): ' +
+    'reload it to see their changes, then make yours again',
+  ADMIN_UNKNOWN_IDS: 'unknown on this site: {ids}',
+  ADMIN_RECOMMENDS_ITSELF: 'a product cannot be recommended beside itself',
+  ADMIN_IMAGE_UNKNOWN: '{file} is not an image of this product: upload it first',
+  ADMIN_FIXED_PRICE_REQUIRED: 'a declination with its own price needs that price',
+  ADMIN_PERCENT_ABOVE_100: 'a percentage cannot be above 100',
+  ADMIN_ENDS_BEFORE_START: 'the end must come after the start',
+  ADMIN_CODE_TAKEN: 'The code {code} already exists on this site',
+  ADMIN_LAST_DECLINATION: 'A product keeps at least one declination: delete the product instead',
+  ADMIN_IMAGE_REQUIRED: 'send the image under "image"',
+  ADMIN_IMAGE_TYPE: 'this file is not a JPEG, PNG, WebP or AVIF image',
+  ADMIN_IMAGE_TOO_LARGE: 'the image is larger than the {max} allowed',
+  ADMIN_CUSTOMIZATION_VALUE_TWICE: 'this value is given twice',
+  ADMIN_CUSTOMIZATION_OPTIONS_REQUIRED: 'a list of choices needs at least one option',
+  ADMIN_CUSTOMIZATION_NOT_FOR_TYPE: 'not for a {type} question',
+  ADMIN_SLUG_TAKEN: 'the address {slug} is already used by another category',
+  ADMIN_CATEGORY_IN_USE: 'This category still has {count} product(s): take them out of it first',
+  ADMIN_MEAL_ICON_IN_USE: '{count} product(s) still show this meal icon: take it off them first',
   // accounts (issue 5)
   STRING_TOO_SHORT: 'must be at least {minimum} characters long',
   STRING_TOO_LONG: 'must be at most {maximum} characters long',
@@ -141,6 +165,22 @@ const en = {
   PICKUP_ADDRESS_NOT_FOUND: 'There is no Click & Collect address {id}',
   PICKUP_DATE_INVALID: '"{date}" is not a date (YYYY-MM-DD)',
   PICKUP_SLOT_UNAVAILABLE: 'This Click & Collect slot can no longer be chosen: choose another one',
+  // back-office delivery and payment settings (issue 16 item 7)
+  SETTINGS_BOTTLES_MIN_ABOVE_MAX: 'must not be below the minimum bottle count',
+  SETTINGS_ZONE_REST_TWICE: 'only one zone may name no country (the rest of the world)',
+  SETTINGS_ZONE_COUNTRY_TWICE: '{country} is already in another zone',
+  SETTINGS_ZONE_COUNTRY_UNKNOWN: '{country} is not a known country code',
+  SETTINGS_BAND_MIN_ABOVE_MAX: 'must not be below the start of the band',
+  SETTINGS_BANDS_OVERLAP: 'overlaps band {band} of the same zone',
+  SETTINGS_SLOT_ENDS_BEFORE_START: 'must be later than the start time',
+  SETTINGS_SLOTS_OVERLAP: 'overlaps slot {slot} of the same day',
+  SETTINGS_CLOSURE_ENDS_BEFORE_START: 'must not be before the first day',
+  SETTINGS_TIME_INVALID: 'must be a time HH:MM',
+  SETTINGS_DATE_INVALID: 'must be a date YYYY-MM-DD',
+  SETTINGS_RELAY_NETWORK_UNKNOWN: 'unknown relay network "{network}" (known: {networks})',
+  SETTINGS_RELAY_NETWORK_NOT_PICKUP: 'only a relay-point (PICKUP) carrier searches a relay network',
+  SETTINGS_PAYMENT_KEY_UNKNOWN: 'is not a key of {provider}',
+  SETTINGS_PAYMENT_KEY_URL: 'must be an http(s) address',
   // orders (issue 6): the order step and saved addresses
   ORDER_PRODUCT_UNAVAILABLE: 'A product of your cart is no longer for sale ({id}): remove it from the cart',
   ORDER_DELIVERY_NEEDED: 'This cart holds products to deliver: choose a delivery',
@@ -162,6 +202,11 @@ const en = {
   ORDER_TRACKING_LINK_SHIPPED_ONLY: 'A tracking link goes with the status "{shipped}" only',
   ORDER_STATUS_CHANGED_MEANWHILE: 'The order changed meanwhile: reload it and try again',
   ORDER_NOT_INVOICED: 'This order has no invoice yet: the invoice is issued once the order is paid',
+  // the back-office's orders and customers (issue 16, admin-shop)
+  ORDER_NOT_CONFIRMED: 'This order was never paid: it has no confirmation to send again',
+  ORDER_STATUS_NO_MAIL: 'An order "{status}" has no mail of its own to send again',
+  CUSTOMER_ALREADY_ANONYMISED: 'This customer was already anonymised',
+  CUSTOMER_NOT_ANONYMISABLE: 'An administrator account cannot be anonymised: make it a customer first',
   // returns and the EU withdrawal (issue 7, order-backs module)
   ORDER_BACKS_INACTIVE: 'Returns are not open on this shop',
   ORDER_BACK_NOT_DELIVERED: 'This order has not been delivered yet: a return can be asked once it is delivered',
@@ -191,6 +236,24 @@ const en = {
     'Under article L221-28 3° of the French Consumer Code, the right of withdrawal does not apply to goods made to ' +
     "the consumer's specifications or clearly personalised. The personalised items of your order are therefore " +
     'excluded from the withdrawal; the other items can be withdrawn from within 14 days of delivery.',
+  // the back-office's returns and refunds (issue 16 item 4)
+  ORDER_BACK_TRANSITION: 'A return that is "{from}" cannot be moved to "{to}"',
+  ORDER_BACK_REFUSAL_REASON: 'give the reason of the refusal: the customer receives it',
+  ORDER_BACK_LABEL_MISSING: 'send the return label first: the customer receives it with this step',
+  ORDER_BACK_LABEL_REQUIRED: 'choose the label file (PDF, PNG or JPEG)',
+  ORDER_BACK_LABEL_TYPE: '{name} is not a PDF, PNG or JPEG file',
+  ORDER_BACK_LABEL_TOO_LARGE: '{name} is larger than {max}',
+  ORDER_BACK_LABEL_CLOSED: 'This return is closed: its label can no longer be changed',
+  REFUND_REQUIRED: 'say what is refunded: lines, shipping or an amount',
+  REFUND_LINE_NOT_IN_RETURN: 'this line is not part of the return',
+  REFUND_LINE_NOT_IN_ORDER: 'this line is not part of the order',
+  REFUND_QUANTITY_TOO_HIGH: 'at most {max} units of this line are left to refund',
+  REFUND_SHIPPING_TOO_HIGH: 'at most {max} of shipping is left to refund',
+  REFUND_EMPTY: 'nothing to refund: choose lines, shipping or an amount',
+  REFUND_ABOVE_PAID: 'a refund cannot go above what was paid: {max} left to refund of {paid} paid',
+  REFUND_NO_PAYMENT: 'this order has no card payment to refund through: record a refund made by hand',
+  REFUND_PROVIDER_FAILED:
+    'The refund through {provider} failed ({reason}); nothing was refunded: try again or refund by hand',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -329,6 +392,46 @@ const fr: Record<MessageKey, string> = {
   PICKUP_ADDRESS_NOT_FOUND: 'Il n’y a pas d’adresse de retrait {id}',
   PICKUP_DATE_INVALID: '« {date} » n’est pas une date (AAAA-MM-JJ)',
   PICKUP_SLOT_UNAVAILABLE: 'Ce créneau de retrait ne peut plus être choisi : choisissez-en un autre',
+  SETTINGS_BOTTLES_MIN_ABOVE_MAX: 'ne doit pas être inférieur au nombre minimal de bouteilles',
+  SETTINGS_ZONE_REST_TWICE: 'une seule zone peut ne nommer aucun pays (le reste du monde)',
+  SETTINGS_ZONE_COUNTRY_TWICE: '{country} est déjà dans une autre zone',
+  SETTINGS_ZONE_COUNTRY_UNKNOWN: '{country} n’est pas un code de pays connu',
+  SETTINGS_BAND_MIN_ABOVE_MAX: 'ne doit pas être inférieur au début de la tranche',
+  SETTINGS_BANDS_OVERLAP: 'chevauche la tranche {band} de la même zone',
+  SETTINGS_SLOT_ENDS_BEFORE_START: 'doit être après l’heure de début',
+  SETTINGS_SLOTS_OVERLAP: 'chevauche le créneau {slot} du même jour',
+  SETTINGS_CLOSURE_ENDS_BEFORE_START: 'ne doit pas précéder le premier jour',
+  SETTINGS_TIME_INVALID: 'doit être une heure HH:MM',
+  SETTINGS_DATE_INVALID: 'doit être une date AAAA-MM-JJ',
+  SETTINGS_RELAY_NETWORK_UNKNOWN: 'réseau de points relais « {network} » inconnu (connus : {networks})',
+  SETTINGS_RELAY_NETWORK_NOT_PICKUP:
+    'seul un transporteur en point relais (PICKUP) cherche dans un réseau de points relais',
+  SETTINGS_PAYMENT_KEY_UNKNOWN: 'n’est pas une clé de {provider}',
+  SETTINGS_PAYMENT_KEY_URL: 'doit être une adresse http(s)',
+  // the back-office's catalogue (issue 16 item 6)
+  ADMIN_PRODUCT_CHANGED_MEANWHILE:
+    'Ce produit a été enregistré par {who} le {when} après que vous l’avez ouvert (version {current}, la vôtre ' +
+    '{sent}) : rechargez-le pour voir ses modifications, puis refaites les vôtres',
+  ADMIN_DECLINATION_CHANGED_MEANWHILE:
+    'Cette déclinaison a été enregistrée par {who} le {when} après que vous l’avez ouverte (version {current}, la ' +
+    'vôtre {sent}) : rechargez-la pour voir ses modifications, puis refaites les vôtres',
+  ADMIN_UNKNOWN_IDS: 'inconnu(s) sur ce site : {ids}',
+  ADMIN_RECOMMENDS_ITSELF: 'un produit ne peut pas être recommandé à côté de lui-même',
+  ADMIN_IMAGE_UNKNOWN: '{file} n’est pas une image de ce produit : envoyez-la d’abord',
+  ADMIN_FIXED_PRICE_REQUIRED: 'une déclinaison à prix propre a besoin de ce prix',
+  ADMIN_PERCENT_ABOVE_100: 'un pourcentage ne peut pas dépasser 100',
+  ADMIN_ENDS_BEFORE_START: 'la fin doit venir après le début',
+  ADMIN_CODE_TAKEN: 'Le code {code} existe déjà sur ce site',
+  ADMIN_LAST_DECLINATION: 'Un produit garde au moins une déclinaison : supprimez plutôt le produit',
+  ADMIN_IMAGE_REQUIRED: 'envoyez l’image sous « image »',
+  ADMIN_IMAGE_TYPE: 'ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF',
+  ADMIN_IMAGE_TOO_LARGE: 'l’image dépasse les {max} autorisés',
+  ADMIN_CUSTOMIZATION_VALUE_TWICE: 'cette valeur est donnée deux fois',
+  ADMIN_CUSTOMIZATION_OPTIONS_REQUIRED: 'une liste de choix a besoin d’au moins une option',
+  ADMIN_CUSTOMIZATION_NOT_FOR_TYPE: 'pas pour une question {type}',
+  ADMIN_SLUG_TAKEN: 'l’adresse {slug} est déjà celle d’une autre catégorie',
+  ADMIN_CATEGORY_IN_USE: 'Cette catégorie contient encore {count} produit(s) : retirez-les-en d’abord',
+  ADMIN_MEAL_ICON_IN_USE: '{count} produit(s) montrent encore cet accord mets : retirez-le d’abord',
   // orders (issue 6)
   ORDER_PRODUCT_UNAVAILABLE: 'Un produit de votre panier n’est plus en vente ({id}) : retirez-le du panier',
   ORDER_DELIVERY_NEEDED: 'Ce panier contient des produits à livrer : choisissez une livraison',
@@ -350,6 +453,11 @@ const fr: Record<MessageKey, string> = {
   ORDER_TRACKING_LINK_SHIPPED_ONLY: 'Un lien de suivi ne va qu’avec le statut « {shipped} »',
   ORDER_STATUS_CHANGED_MEANWHILE: 'La commande a changé entre-temps : rechargez-la et réessayez',
   ORDER_NOT_INVOICED: 'Cette commande n’a pas encore de facture : elle est émise une fois la commande payée',
+  // the back-office's orders and customers (issue 16, admin-shop)
+  ORDER_NOT_CONFIRMED: 'Cette commande n’a jamais été payée : elle n’a pas de confirmation à renvoyer',
+  ORDER_STATUS_NO_MAIL: 'Une commande « {status} » n’a pas de mail à renvoyer',
+  CUSTOMER_ALREADY_ANONYMISED: 'Ce client a déjà été anonymisé',
+  CUSTOMER_NOT_ANONYMISABLE: 'Un compte administrateur ne peut pas être anonymisé : repassez-le d’abord en client',
   // returns and the EU withdrawal (issue 7, order-backs module)
   ORDER_BACKS_INACTIVE: 'Les retours ne sont pas ouverts sur cette boutique',
   ORDER_BACK_NOT_DELIVERED: 'Cette commande n’a pas encore été livrée : un retour peut être demandé après la livraison',
@@ -382,6 +490,24 @@ const fr: Record<MessageKey, string> = {
     'pour les biens confectionnés selon les spécifications du consommateur ou nettement personnalisés. Les articles ' +
     'personnalisés de votre commande sont donc exclus de la rétractation ; les autres articles peuvent en faire ' +
     'l’objet dans les 14 jours qui suivent la livraison.',
+  ORDER_BACK_TRANSITION: 'Un retour « {from} » ne peut pas passer à « {to} »',
+  ORDER_BACK_REFUSAL_REASON: 'indiquez le motif du refus : le client le reçoit',
+  ORDER_BACK_LABEL_MISSING: 'envoyez d’abord l’étiquette de retour : le client la reçoit avec cette étape',
+  ORDER_BACK_LABEL_REQUIRED: 'choisissez le fichier de l’étiquette (PDF, PNG ou JPEG)',
+  ORDER_BACK_LABEL_TYPE: '{name} n’est pas un fichier PDF, PNG ou JPEG',
+  ORDER_BACK_LABEL_TOO_LARGE: '{name} dépasse {max}',
+  ORDER_BACK_LABEL_CLOSED: 'Ce retour est clos : son étiquette ne peut plus être changée',
+  REFUND_REQUIRED: 'indiquez ce qui est remboursé : des lignes, les frais de port ou un montant',
+  REFUND_LINE_NOT_IN_RETURN: 'cette ligne ne fait pas partie du retour',
+  REFUND_LINE_NOT_IN_ORDER: 'cette ligne ne fait pas partie de la commande',
+  REFUND_QUANTITY_TOO_HIGH: 'il reste au plus {max} unités de cette ligne à rembourser',
+  REFUND_SHIPPING_TOO_HIGH: 'il reste au plus {max} de frais de port à rembourser',
+  REFUND_EMPTY: 'rien à rembourser : choisissez des lignes, les frais de port ou un montant',
+  REFUND_ABOVE_PAID:
+    'un remboursement ne peut pas dépasser ce qui a été payé : il reste {max} à rembourser sur {paid} payés',
+  REFUND_NO_PAYMENT: 'cette commande n’a pas de paiement par carte à rembourser : enregistrez un remboursement manuel',
+  REFUND_PROVIDER_FAILED:
+    'Le remboursement par {provider} a échoué ({reason}) ; rien n’a été remboursé : réessayez ou remboursez à la main',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -389,9 +515,18 @@ const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr }
 /** The things a "not found" names (`notFound(entity, id)`), in each language. */
 const ENTITIES = {
   Address: { en: 'Address', fr_FR: 'Adresse' },
+  Award: { en: 'Award', fr_FR: 'Récompense' },
+  Category: { en: 'Category', fr_FR: 'Catégorie' },
+  'Meal icon': { en: 'Meal icon', fr_FR: 'Accord mets' },
+  Carrier: { en: 'Carrier', fr_FR: 'Transporteur' },
+  'Click & Collect address': { en: 'Click & Collect address', fr_FR: 'Adresse de retrait' },
+  'Click & Collect slot': { en: 'Click & Collect slot', fr_FR: 'Créneau de retrait' },
+  'Shipping zone': { en: 'Shipping zone', fr_FR: 'Zone de livraison' },
   'Component configuration': { en: 'Component configuration', fr_FR: 'Configuration de composant' },
+  Customer: { en: 'Customer', fr_FR: 'Client' },
   Customization: { en: 'Customization', fr_FR: 'Personnalisation' },
   Declination: { en: 'Declination', fr_FR: 'Déclinaison' },
+  'Discount code': { en: 'Discount code', fr_FR: 'Code de réduction' },
   Element: { en: 'Element', fr_FR: 'Élément' },
   'External app': { en: 'External app', fr_FR: 'Application externe' },
   Image: { en: 'Image', fr_FR: 'Image' },

@@ -29,10 +29,22 @@ export class Mailer {
     this.#log = log;
   }
 
-  async send(ctx: RequestContext, mail: OutgoingMail): Promise<{ id: number; delivered: boolean }> {
+  /** `about`: the order the mail concerns and what it is, kept in the outbox for the back-office. */
+  async send(
+    ctx: RequestContext,
+    mail: OutgoingMail,
+    about?: { orderId: number; kind: string },
+  ): Promise<{ id: number; delivered: boolean }> {
     const [row] = await ctx.db
       .insert(mailOutbox)
-      .values({ siteId: ctx.siteId, ...mail, replyTo: mail.replyTo ?? null, html: mail.html ?? null })
+      .values({
+        siteId: ctx.siteId,
+        ...mail,
+        replyTo: mail.replyTo ?? null,
+        html: mail.html ?? null,
+        orderId: about?.orderId ?? null,
+        kind: about?.kind ?? null,
+      })
       .returning({ id: mailOutbox.id });
     const id = row!.id;
     const smtpUrl = this.#smtpUrl;

@@ -317,3 +317,179 @@ export function renderOrderBackNotice(
     action: null,
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// The steps the shop moves a return through (issue 16 item 4)
+// ---------------------------------------------------------------------------------------------------------
+
+export type OrderBackStep = 'LABEL_SENT' | 'PRODUCT_RECEIVED' | 'REFUNDED' | 'REFUSED';
+
+export interface OrderBackStepMailData {
+  kind: 'RETURN' | 'DAMAGE' | 'WITHDRAWAL';
+  step: OrderBackStep;
+  orderReference: string;
+  firstname: string;
+  lines: OrderBackMailLine[];
+  /** The shop's message (with REFUSED: the reason). */
+  message: string | null;
+  /** The site's description of the step (order back info), if any. */
+  description: string | null;
+  /** LABEL_SENT: where the customer downloads the label. */
+  labelUrl: string | null;
+  /** REFUNDED: the amount given back, written in euros, and whether it went back to the card. */
+  refundAmount: string | null;
+  refundedToCard: boolean;
+  pageUrl: string | null;
+}
+
+const stepWords = {
+  fr_FR: {
+    thing: { RETURN: 'votre retour', DAMAGE: 'votre signalement de dommage', WITHDRAWAL: 'votre rétractation' },
+    subject: {
+      LABEL_SENT: (site: string, ref: string) => `${site} : votre étiquette de retour (commande ${ref})`,
+      PRODUCT_RECEIVED: (site: string, ref: string) => `${site} : nous avons reçu votre retour (commande ${ref})`,
+      REFUNDED: (site: string, ref: string) => `${site} : votre remboursement (commande ${ref})`,
+      REFUSED: (site: string, ref: string) => `${site} : réponse à votre demande de retour (commande ${ref})`,
+    },
+    body: {
+      LABEL_SENT: (thing: string, ref: string) =>
+        `Concernant ${thing} sur la commande ${ref} : votre étiquette de retour est prête. Imprimez-la, collez-la ` +
+        'sur le colis et déposez-le chez le transporteur.',
+      PRODUCT_RECEIVED: (thing: string, ref: string) =>
+        `Concernant ${thing} sur la commande ${ref} : nous avons bien reçu les articles retournés. Nous les ` +
+        'vérifions et revenons vers vous très vite.',
+      REFUNDED: (thing: string, ref: string) =>
+        `Concernant ${thing} sur la commande ${ref} : nous vous avons remboursé.`,
+      REFUSED: (thing: string, ref: string) =>
+        `Concernant ${thing} sur la commande ${ref} : nous ne pouvons malheureusement pas y donner suite.`,
+    },
+    amount: (amount: string, card: boolean) =>
+      card
+        ? `Montant remboursé : ${amount}, sur le moyen de paiement utilisé pour la commande. Il apparaît sous quelques jours selon votre banque.`
+        : `Montant remboursé : ${amount}.`,
+    label: 'Télécharger l’étiquette',
+    follow: 'Suivre mon retour',
+    lines: 'Articles concernés',
+    message: 'Message de la boutique',
+    reason: 'Motif',
+  },
+  en: {
+    thing: { RETURN: 'your return', DAMAGE: 'your damage report', WITHDRAWAL: 'your withdrawal' },
+    subject: {
+      LABEL_SENT: (site: string, ref: string) => `${site}: your return label (order ${ref})`,
+      PRODUCT_RECEIVED: (site: string, ref: string) => `${site}: we received your return (order ${ref})`,
+      REFUNDED: (site: string, ref: string) => `${site}: your refund (order ${ref})`,
+      REFUSED: (site: string, ref: string) => `${site}: about your return request (order ${ref})`,
+    },
+    body: {
+      LABEL_SENT: (thing: string, ref: string) =>
+        `About ${thing} on order ${ref}: your return label is ready. Print it, stick it on the parcel and hand it ` +
+        'to the carrier.',
+      PRODUCT_RECEIVED: (thing: string, ref: string) =>
+        `About ${thing} on order ${ref}: we have received the returned items. We are checking them and will be ` +
+        'back to you shortly.',
+      REFUNDED: (thing: string, ref: string) => `About ${thing} on order ${ref}: we have refunded you.`,
+      REFUSED: (thing: string, ref: string) => `About ${thing} on order ${ref}: unfortunately we cannot accept it.`,
+    },
+    amount: (amount: string, card: boolean) =>
+      card
+        ? `Amount refunded: ${amount}, to the payment method used for the order. It shows within a few days depending on your bank.`
+        : `Amount refunded: ${amount}.`,
+    label: 'Download the label',
+    follow: 'Follow my return',
+    lines: 'Items concerned',
+    message: 'Message from the shop',
+    reason: 'Reason',
+  },
+} as const;
+
+/** The mail of a step of a return, to its customer in the order's language. */
+export function renderOrderBackStepMail(
+  locale: Locale,
+  branding: MailBranding,
+  data: OrderBackStepMailData,
+  legal: LegalIdentity,
+): RenderedMail {
+  const w = stepWords[locale];
+  const site = branding.siteName || 'Atelier';
+  const intro = [words[locale].hello(data.firstname), w.body[data.step](w.thing[data.kind], data.orderReference)];
+  if (data.step === 'REFUNDED' && data.refundAmount) intro.push(w.amount(data.refundAmount, data.refundedToCard));
+  if (data.description) intro.push(data.description);
+  const sections: Section[] = [{ title: w.lines, paragraphs: [], lines: data.lines }];
+  if (data.message)
+    sections.push({ title: data.step === 'REFUSED' ? w.reason : w.message, paragraphs: [data.message] });
+  const action =
+    data.step === 'LABEL_SENT' && data.labelUrl
+      ? { label: w.label, url: data.labelUrl }
+      : data.pageUrl
+        ? { label: w.follow, url: data.pageUrl }
+        : null;
+  if (data.step === 'LABEL_SENT' && data.labelUrl && data.pageUrl) {
+    sections.push({ title: w.follow, paragraphs: [data.pageUrl] });
+  }
+  return render(locale, branding, legal, {
+    subject: w.subject[data.step](site, data.orderReference),
+    intro,
+    sections,
+    action,
+  });
+}
+
+/** The mail of a refund of an order outside any return (issue 16 item 4): a cancelled or partly supplied order. */
+export interface OrderRefundMailData {
+  orderReference: string;
+  firstname: string;
+  /** The amount given back, written in euros, and whether it went back to the card. */
+  amount: string;
+  toCard: boolean;
+  /** The lines refunded (none: an amount or shipping only), and the shipping refunded in euros if any. */
+  lines: OrderBackMailLine[];
+  shipping: string | null;
+  /** Whether all that was paid is now given back. */
+  whole: boolean;
+  pageUrl: string | null;
+}
+
+const refundWords = {
+  fr_FR: {
+    subject: (site: string, ref: string) => `${site} : votre remboursement (commande ${ref})`,
+    body: (ref: string, whole: boolean) =>
+      whole
+        ? `Nous vous avons remboursé votre commande ${ref}.`
+        : `Nous vous avons remboursé une partie de votre commande ${ref}.`,
+    lines: 'Articles remboursés',
+    shipping: (amount: string) => `Frais de livraison remboursés : ${amount}.`,
+    follow: 'Voir ma commande',
+  },
+  en: {
+    subject: (site: string, ref: string) => `${site}: your refund (order ${ref})`,
+    body: (ref: string, whole: boolean) =>
+      whole ? `We have refunded your order ${ref}.` : `We have refunded part of your order ${ref}.`,
+    lines: 'Items refunded',
+    shipping: (amount: string) => `Delivery refunded: ${amount}.`,
+    follow: 'See my order',
+  },
+} as const;
+
+export function renderOrderRefundMail(
+  locale: Locale,
+  branding: MailBranding,
+  data: OrderRefundMailData,
+  legal: LegalIdentity,
+): RenderedMail {
+  const w = refundWords[locale];
+  const site = branding.siteName || 'Atelier';
+  const intro = [
+    words[locale].hello(data.firstname),
+    w.body(data.orderReference, data.whole),
+    stepWords[locale].amount(data.amount, data.toCard),
+  ];
+  if (data.shipping) intro.push(w.shipping(data.shipping));
+  const sections: Section[] = data.lines.length > 0 ? [{ title: w.lines, paragraphs: [], lines: data.lines }] : [];
+  return render(locale, branding, legal, {
+    subject: w.subject(site, data.orderReference),
+    intro,
+    sections,
+    action: data.pageUrl ? { label: w.follow, url: data.pageUrl } : null,
+  });
+}

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { auditEntrySchema } from '../audit.ts';
 import { endpoint } from '../endpoint.ts';
+import { listQuery } from './list-call.ts';
 import { listSchema } from '../envelope.ts';
-
-/** SPEC §7 list language as a caller writes it; the API parses it with the audit list's fields. */
-const listQuery = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullish()).optional();
 
 /** The back-office's audit log (issue 16 item 2). */
 export const auditEndpoints = {

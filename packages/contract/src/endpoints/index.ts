@@ -1,4 +1,10 @@
 import { accountsEndpoints } from './accounts.ts';
+import { adminSettingsEndpoints } from './admin-settings.ts';
+import { adminReturnsEndpoints } from './admin-returns.ts';
+import { adminRefundsEndpoints } from './admin-refunds.ts';
+import { adminCatalogueEndpoints } from './admin-catalogue.ts';
+import { adminCatalogueExtraEndpoints } from './admin-catalogue-extra.ts';
+import { adminShopEndpoints } from './admin-shop.ts';
 import { auditEndpoints } from './audit.ts';
 import { contactEndpoints } from './contact.ts';
 import { customizationEndpoints } from './customization.ts';
@@ -25,6 +31,9 @@ import { paymentsEndpoints } from './payments.ts';
 export const endpoints = {
   ...geographyEndpoints,
   ...auditEndpoints,
+  ...adminCatalogueEndpoints,
+  ...adminCatalogueExtraEndpoints,
+  ...adminShopEndpoints,
   ...accountsEndpoints,
   ...newsletterEndpoints,
   ...contactEndpoints,
@@ -38,10 +47,13 @@ export const endpoints = {
   ...productSheetEndpoints,
   ...orderHistoryEndpoints,
   ...orderBacksEndpoints,
+  ...adminReturnsEndpoints,
+  ...adminRefundsEndpoints,
   ...cartEndpoints,
   ...deliveryEndpoints,
   ...ordersEndpoints,
   ...paymentsEndpoints,
+  ...adminSettingsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { adminOrderDetailSchema } from '../admin-shop.ts';
 import { endpoint } from '../endpoint.ts';
+import { listQuery } from './list-call.ts';
 import { listSchema } from '../envelope.ts';
 import {
   adminOrderSummarySchema,
@@ -19,12 +21,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 const accessQuery = z.object({
   access: z.string().trim().max(200).optional().describe("The order link's token (else the x-order-access header)"),
 });
-
-/**
- * SPEC §7 list language as a caller writes it (`nbItem`, `page`, `orderBy`, `field=value` filters); the API
- * parses it with the list's own fields (apps/api/src/lists), so its route refines this query.
- */
-const listQuery = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullish()).optional();
 
 /** Issue 7 items 1, 2 and 5: the customer's orders, one order, its invoice, the statuses, and the admin calls. */
 export const orderHistoryEndpoints = {
@@ -51,10 +47,10 @@ export const orderHistoryEndpoints = {
   adminOrder: endpoint({
     method: 'GET',
     path: '/admin/order/:id',
-    summary: 'One order of the site, whole (admin)',
+    summary: 'One order of the site, whole (admin), with its detailed history, the mails sent and the internal note',
     tags: adminTags,
     params: idParams,
-    data: orderDetailSchema,
+    data: adminOrderDetailSchema,
     refusals: [400, 401, 403, 404],
   }),
   order: endpoint({

@@ -8,9 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '@atelier/contract';
+import { STOCK_REASONS, type LocalizedText } from '@atelier/contract';
 import { createdAt, localized, rowId, siteId } from './columns.ts';
 import { sites } from './site.ts';
 
@@ -25,6 +26,8 @@ export interface StoredImage {
   alt: LocalizedText;
   width: number;
   height: number;
+  /** Where the picture's subject is, in fractions of its width and height (0..1): crops keep it in sight. */
+  focalPoint?: { x: number; y: number } | null;
 }
 
 /** A discount as stored: EURO amounts in cents, PERCENT amounts in percent. */
@@ -32,6 +35,9 @@ export interface StoredDiscount {
   type: 'EURO' | 'PERCENT';
   amount: number;
   detailType: 'PRODUCT' | 'SHIPPING_FEES';
+  /** A dated discount's first and last days ('YYYY-MM-DD' in Europe/Paris, both included); absent is open. */
+  startsOn?: string | null;
+  endsOn?: string | null;
 }
 
 export const productCategories = pgTable(
@@ -94,6 +100,12 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * Optimistic concurrency of the back-office (issue 16): every save from the panel sends back the version it
+     * read and adds one; a save that read an older version is refused (409), so no change is lost unseen.
+     */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] }), index('products_site_kind_idx').on(t.siteId, t.kind)],
 );
@@ -142,6 +154,11 @@ export const declinations = pgTable(
     weight: integer('weight'),
     image: jsonb('image').$type<StoredImage | null>(),
     position: integer('position').notNull().default(0),
+    /**
+     * The back-office's optimistic concurrency (like `products.version`): an order reserving stock does not move
+     * it (the stock is merged, not overwritten: admin-catalogue.service.ts), a save from the panel does.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
@@ -149,6 +166,33 @@ export const declinations = pgTable(
       'cascade',
     ),
     index('declinations_product_idx').on(t.siteId, t.productId),
+  ],
+);
+
+/**
+ * The history of the stock changes made from the back-office: who, when, why, by how much and to what. Rows
+ * are only ever added, and outlive their declination (no foreign key: the history of a deleted product stays).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    siteId: siteId(),
+    id: rowId(),
+    productId: integer('product_id').notNull(),
+    declinationId: integer('declination_id').notNull(),
+    /** The administrator; null for the system. */
+    userId: integer('user_id'),
+    /** Units added (positive) or taken (negative). */
+    delta: integer('delta').notNull(),
+    /** The stock after the change. */
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: STOCK_REASONS }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('stock_movements_declination_idx').on(t.siteId, t.declinationId, t.createdAt),
   ],
 );
 

@@ -6,3 +6,4 @@ export * from './accounts.ts';
 export * from './newsletter.ts';
 export * from './shop.ts';
 export * from './audit.ts';
+export * from './refunds.ts';

@@ -40,6 +40,14 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The order a mail is about (its confirmation, a status change…), so that the back-office lists them. */
+    orderId: integer('order_id'),
+    /** What the mail is, for the back-office: `order.confirmation`, `order.status.SHIPPED`, `order.notice`… */
+    kind: text('kind'),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index().on(t.siteId, t.createdAt),
+    index('mail_outbox_order_idx').on(t.orderId, t.siteId),
+  ],
 );

@@ -358,6 +358,8 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     trackingLink: text('tracking_link'),
+    /** The shop's own note on the order (back-office only, never shown to the customer; issue 16). */
+    internalNote: text('internal_note'),
     /** The invoice's number in the site's unbroken series, given when the order is paid (issue 7). */
     invoiceNumber: text('invoice_number'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
@@ -377,6 +379,10 @@ export const orders = pgTable(
     // An order claims its cart only when no other order of the cart awaits payment (place-order.repository.ts).
     index('orders_cart_idx').on(t.cartId, t.siteId),
     index('orders_pickup_idx').on(t.pickupScheduleId, t.pickupDate, t.siteId),
+    // The back-office's list (issue 16): newest first, and by status (the dashboard's orders to prepare); the
+    // site last, for the reason above.
+    index('orders_created_idx').on(t.createdAt, t.siteId),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.siteId),
     index('orders_unpaid_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'AWAITING_PAYMENT' and ${t.stockReleasedAt} is null`),
@@ -424,6 +430,8 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
+    /** The administrator who made the change (issue 16); null for the customer's payment or the system. */
+    userId: integer('user_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -536,13 +544,18 @@ export const orderBacks = pgTable(
     /** A code of the RETURN_REASON generic values (none for a withdrawal). */
     reason: text('reason'),
     comment: text('comment'),
-    /** The merchant's message to the customer about this return. */
+    /** The merchant's message to the customer about this return (with REFUSED: its reason). */
     message: text('message'),
+    /** The return label the shop sent (issue 16): a private file of the site, its type and the name it came with. */
+    labelFile: text('label_file'),
+    labelMimeType: text('label_mime_type'),
+    labelName: text('label_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
+    index('order_backs_status_idx').on(t.siteId, t.status, t.createdAt),
     index('order_backs_order_idx').on(t.siteId, t.orderId),
     foreignKey({ columns: [t.siteId, t.orderId], foreignColumns: [orders.siteId, orders.id] }).onDelete('cascade'),
   ],

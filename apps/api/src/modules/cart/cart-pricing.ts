@@ -4,8 +4,10 @@ import {
   capacityLabel,
   cartTotals,
   costAmount,
+  discountOn,
   linePrice,
   selectOption,
+  shopDay,
   type CustomizationCost,
   type QuantityDiscount,
 } from '@atelier/domain';
@@ -189,9 +191,12 @@ export async function priceCart(
     unitsOfProduct.set(row.product.id, (unitsOfProduct.get(row.product.id) ?? 0) + row.line.quantity);
   }
 
+  // One day for the whole cart: a dated discount applies on its days only (Europe/Paris).
+  const now = new Date();
+  const today = shopDay(now);
   const priced = available.map(({ line, product, declination }): PricedLine => {
-    const basePrice = unitPrice(product, declination);
-    const discount = declination.discount ?? product.discount;
+    const basePrice = unitPrice(product, declination, now);
+    const discount = discountOn(declination.discount, product.discount, today);
     const customizations = line.customizations.flatMap((answer): PricedCustomization[] => {
       const customization = customizationsById.get(answer.idCustomization);
       // An answer to a customization the product no longer has costs nothing and is not shown.
@@ -238,7 +243,7 @@ export async function priceCart(
       weight: declination.weight ?? product.weight,
       price: declination.fixedPrice && declination.price !== null ? declination.price : product.price,
       discount,
-      discountOwnerId: declination.discount ? declination.id : product.id,
+      discountOwnerId: discount === declination.discount ? declination.id : product.id,
       basePrice,
       customizationExtra,
       unitPrice: price.unitPrice,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '@atelier/contract';
+import { shopDay } from '@atelier/domain';
 import {
   awards,
   customizations,
@@ -86,7 +87,11 @@ const unitPriceSql = (dd: DefaultDeclination) =>
 /** SPEC §9 price after a discount (percent: price × (100 − amount) / 100), in SQL for sorting and filtering. */
 function discountedPriceSql(dd: DefaultDeclination) {
   const price = unitPriceSql(dd);
-  const discount = sql`coalesce(${dd.discount}, ${products.discount})`;
+  // The declination's discount in force, else the product's in force (packages/domain dated-discount.ts).
+  const today = shopDay(new Date());
+  const inForce = (discount: SQL) =>
+    sql`(${discount} IS NOT NULL AND coalesce(${discount}->>'startsOn', '') <= ${today} AND coalesce(${discount}->>'endsOn', '9999-12-31') >= ${today})`;
+  const discount = sql`(CASE WHEN ${inForce(sql`${dd.discount}`)} THEN ${dd.discount} WHEN ${inForce(sql`${products.discount}`)} THEN ${products.discount} END)`;
   const amount = sql`(${discount}->>'amount')::int`;
   return sql<number>`GREATEST(0, CASE
     WHEN ${discount}->>'detailType' = 'PRODUCT' AND ${discount}->>'type' = 'PERCENT' THEN round(${price} * (100 - ${amount}) / 100.0)

@@ -14,7 +14,7 @@ import {
   type ProductSummary,
   type SizedImage,
 } from '@atelier/contract';
-import { capacityLabel, discountedPrice } from '@atelier/domain';
+import { capacityLabel, discountedPrice, discountOn, shopDay } from '@atelier/domain';
 import type { StoredDiscount, StoredImage } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../errors.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
@@ -54,7 +54,8 @@ export function productPath(kind: ProductKind, slug: LocalizedText, id: number, 
 function toSummary(ctx: RequestContext, row: repository.SummaryRow): ProductSummary {
   const name = pickLocale(row.name, ctx.locale);
   const declination = row.declination;
-  const discount = declination.discount ?? row.discount;
+  // A dated discount applies on its days only (the kept answers drop at each Paris midnight: caches.ts).
+  const discount = discountOn(declination.discount, row.discount, shopDay(new Date()));
   return {
     id: row.id,
     slug: pickLocale(row.slug, ctx.locale),
@@ -65,7 +66,7 @@ function toSummary(ctx: RequestContext, row: repository.SummaryRow): ProductSumm
     image: sizedImage(ctx, row.images[0], name),
     price: declination.unitPrice,
     discountedPrice: priceAfter(declination.unitPrice, discount),
-    discount: toDiscount(discount, declination.discount ? declination.id : row.id),
+    discount: toDiscount(discount, discount === declination.discount ? declination.id : row.id),
     idDeclination: declination.id,
     sellByMultipleOf: declination.sellByMultipleOf ?? row.sellByMultipleOf,
     inStock: !declination.soldOut,
@@ -114,7 +115,7 @@ function toDeclination(
   valueText: Map<number, LocalizedText>,
 ): Declination {
   const price = row.fixedPrice && row.price !== null ? row.price : product.price;
-  const discount = row.discount ?? product.discount;
+  const discount = discountOn(row.discount, product.discount, shopDay(new Date()));
   const parts = [
     ...row.variationValueIds.map((id) => pickLocale(valueText.get(id), ctx.locale)).filter((text) => text !== null),
     ...(row.year === null ? [] : [String(row.year)]),
@@ -134,7 +135,7 @@ function toDeclination(
     fixedPrice: row.fixedPrice,
     price,
     discountedPrice: priceAfter(price, discount),
-    discount: toDiscount(discount, row.discount ? row.id : product.id),
+    discount: toDiscount(discount, discount === row.discount ? row.id : product.id),
     setQuantity: tracked,
     quantity: tracked ? row.quantity : null,
     sellByMultipleOf: row.sellByMultipleOf ?? product.sellByMultipleOf,

@@ -2,8 +2,10 @@ import type { CustomizationAnswer, CustomizePrice } from '@atelier/contract';
 import {
   customizationExtra,
   discountedPrice,
+  discountOn,
   isEmptyAnswer,
   selectOption,
+  shopDay,
   type CostedCustomization,
 } from '@atelier/domain';
 import { pickLocale } from '@atelier/contract';
@@ -21,14 +23,16 @@ export function costedCustomization(row: CustomizationRow): CostedCustomization 
 
 /**
  * The unit price customizations add to: the declination's own price when it has a fixed price, else the
- * product's, after the declination's discount (else the product's). A shipping-fees discount leaves it.
+ * product's, after the declination's discount in force (else the product's in force: a dated discount applies on
+ * its days only). A shipping-fees discount leaves it.
  */
 export function unitPrice(
   product: { price: number; discount: StoredDiscount | null },
   declination: { fixedPrice: boolean; price: number | null; discount: StoredDiscount | null },
+  now: Date = new Date(),
 ): number {
   const price = declination.fixedPrice && declination.price !== null ? declination.price : product.price;
-  const discount = declination.discount ?? product.discount;
+  const discount = discountOn(declination.discount, product.discount, shopDay(now));
   return discountedPrice(price, discount?.detailType === 'PRODUCT' ? discount : null);
 }
 

@@ -1,5 +1,13 @@
 import type { LocalizedText } from '@atelier/contract';
-import { deliveryRules, discountedPrice, type DeliveryRules, type RateBand, type ShippingLine } from '@atelier/domain';
+import {
+  deliveryRules,
+  discountedPrice,
+  discountOn,
+  shopDay,
+  type DeliveryRules,
+  type RateBand,
+  type ShippingLine,
+} from '@atelier/domain';
 import type { SiteContext } from '../../context.ts';
 import { findPickupAddressIds, findSiteClosures, findSiteSchedules } from './calendar.repository.ts';
 import { isoDate, parisClock } from './paris-time.ts';
@@ -60,7 +68,8 @@ export interface SiteDelivery {
 
 function toFacts(row: repository.ShippingFactRow): ShippingFacts {
   const price = row.fixedPrice && row.declinationPrice !== null ? row.declinationPrice : row.productPrice;
-  const discount = row.declinationDiscount ?? row.productDiscount;
+  // A dated discount on its days only: the kept facts drop at each Paris midnight (caches.ts).
+  const discount = discountOn(row.declinationDiscount, row.productDiscount, shopDay(new Date()));
   return {
     productId: row.productId,
     declinationId: row.declinationId,

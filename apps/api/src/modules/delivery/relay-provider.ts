@@ -41,6 +41,11 @@ export class RelayNetworks {
     this.#builtin = new BuiltinRelayProvider(db);
   }
 
+  /** The networks a PICKUP carrier may name (the back-office's choice of relay-point provider). */
+  networks(): string[] {
+    return [BuiltinRelayProvider.NETWORK];
+  }
+
   /** The provider of a network. An unknown network is a carrier set up wrong: a bug, not a customer's mistake. */
   provider(network: string): RelayProvider {
     if (network === BuiltinRelayProvider.NETWORK) return this.#builtin;

@@ -90,10 +90,18 @@ export async function sendOrderBackMails(ctx: RequestContext, deps: OrderBackMai
     pageUrl: pageUrl(deps, order, back, language),
   });
   const receipt = renderOrderBackReceipt(locale, branding, dataIn(locale), legal);
-  for (const to of facts.recipients) await deps.mailer.send(mailCtx, { from: branding.from, to, ...receipt });
+  // Tagged with the order, so that the back-office's order page lists them with its other mails.
+  const kind = back.kind === 'WITHDRAWAL' ? 'orderBack.withdrawal' : 'orderBack.receipt';
+  for (const to of facts.recipients) {
+    await deps.mailer.send(mailCtx, { from: branding.from, to, ...receipt }, { orderId: order.id, kind });
+  }
   const company = legal.noticeTo;
   if (company) {
     const notice = renderOrderBackNotice(branding, { ...dataIn('fr_FR'), pageUrl: null }, legal);
-    await deps.mailer.send(ctx, { from: branding.from, to: company, replyTo: order.email, ...notice });
+    await deps.mailer.send(
+      ctx,
+      { from: branding.from, to: company, replyTo: order.email, ...notice },
+      { orderId: order.id, kind: 'orderBack.notice' },
+    );
   }
 }

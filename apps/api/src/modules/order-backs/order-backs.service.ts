@@ -10,6 +10,7 @@ import {
 import { parisDay, returnEligibility, type AfterSalesOrder } from '@atelier/domain';
 import type { RequestContext } from '../../context.ts';
 import * as repository from './order-backs.repository.ts';
+import { refundedByBack } from './refunds.repository.ts';
 import type { OrderBackRow, OrderLineRow, OrderRow } from './order-backs.repository.ts';
 
 /**
@@ -68,6 +69,10 @@ export function afterSalesOrder(
 const photoUrl = (backId: number, photoId: number, access: string | null) =>
   `/api/order-back/${backId}/photo/${photoId}${access ? `?access=${encodeURIComponent(access)}` : ''}`;
 
+/** The API path of a return's label (issue 16), the guest's token along like a photo's. */
+const labelUrl = (backId: number, access: string | null) =>
+  `/api/order-back/${backId}/label${access ? `?access=${encodeURIComponent(access)}` : ''}`;
+
 /** Returns of one order as the API answers them, oldest first. */
 export async function presentBacks(
   ctx: RequestContext,
@@ -76,11 +81,15 @@ export async function presentBacks(
   access: string | null,
 ): Promise<OrderBack[]> {
   if (backs.length === 0) return [];
-  const [settings, reasons, lines, details] = await Promise.all([
+  const [settings, reasons, lines, details, refunded] = await Promise.all([
     repository.findSettings(ctx),
     repository.findGenericValues(ctx, RETURN_REASON_TYPE),
     repository.findOrderLines(ctx, order.id),
     repository.findBackDetails(
+      ctx,
+      backs.map((back) => back.id),
+    ),
+    refundedByBack(
       ctx,
       backs.map((back) => back.id),
     ),
@@ -119,6 +128,8 @@ export async function presentBacks(
           date: step.createdAt.toISOString(),
           description: stepDescription(settings, step.status, ctx.locale),
         })),
+      labelUrl: back.labelFile ? labelUrl(back.id, access) : null,
+      refunded: refunded.get(back.id) ?? 0,
       createdAt: back.createdAt.toISOString(),
     };
   });

@@ -228,6 +228,8 @@ describe('POST /order/{id}/back-products: the rules', () => {
     expect(mails[0]!.subject).toBe(`Atelier Morineau: your return request for order ${order.reference}`);
     expect(mails[0]!.text).toContain('2 × Linen cushion');
     expect(mails[0]!.text).toContain(`/en/account/orders/${order.id}/return/${asked.id}`);
+    // Tagged with the order: the back-office's order page lists it.
+    expect(mails[0]).toMatchObject({ orderId: order.id, kind: 'orderBack.receipt' });
     const notice = await t.database.db
       .select()
       .from(mailOutbox)
@@ -235,6 +237,7 @@ describe('POST /order/{id}/back-products: the rules', () => {
     expect(notice.some((mail) => mail.subject.includes(`demande de retour pour la commande ${order.reference}`))).toBe(
       true,
     );
+    expect(notice.filter((mail) => mail.orderId === order.id).map((mail) => mail.kind)).toEqual(['orderBack.notice']);
   });
 
   it('refuses an order not delivered yet', async () => {

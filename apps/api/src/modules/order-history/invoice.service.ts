@@ -103,7 +103,7 @@ const day = (date: Date) =>
   }).format(date);
 const storedDay = (value: string) => value.split('-').reverse().join('/');
 
-function addressLines(address: StoredPostalAddress, locale: Locale): string[] {
+export function addressLines(address: StoredPostalAddress, locale: Locale): string[] {
   return [
     `${address.firstname} ${address.lastname}`.trim(),
     ...(address.company ? [address.company] : []),
@@ -130,7 +130,7 @@ function sellerLines(seller: SellerIdentity, locale: Locale): string[] {
   ].filter(Boolean);
 }
 
-async function deliveryBlock(ctx: RequestContext, order: OrderRow, locale: Locale) {
+export async function deliveryBlock(ctx: RequestContext, order: OrderRow, locale: Locale) {
   const w = WORDS[locale];
   const type = order.deliveryType;
   const lines = [type === 'DELIVERY' || type === 'PICKUP' ? w[type](order.carrierName) : w[type]];

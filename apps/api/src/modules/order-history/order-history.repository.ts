@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
 import {
   companyAddresses,
+  mailOutbox,
   orderLines,
   orders,
   orderStatusHistory,
   payments,
   pickupSchedules,
+  users,
 } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, type ListColumns } from '../../lists/list-sql.ts';
@@ -150,4 +152,87 @@ export async function findOrder(ctx: RequestContext, orderId: number): Promise<O
     .from(orders)
     .where(and(eq(orders.siteId, ctx.siteId), eq(orders.id, orderId)));
   return row ?? null;
+}
+
+/** Every step of an order, oldest first, with its note and the administrator who made it (issue 16). */
+export function findHistoryWithActors(ctx: RequestContext, orderId: number) {
+  return ctx.db
+    .select({
+      status: orderStatusHistory.status,
+      note: orderStatusHistory.note,
+      createdAt: orderStatusHistory.createdAt,
+      userId: orderStatusHistory.userId,
+      email: users.email,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, and(eq(users.siteId, orderStatusHistory.siteId), eq(users.id, orderStatusHistory.userId)))
+    .where(and(eq(orderStatusHistory.siteId, ctx.siteId), eq(orderStatusHistory.orderId, orderId)))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** The mails sent about an order (the outbox rows tagged with it), newest first. */
+export function findOrderMails(ctx: RequestContext, orderId: number) {
+  return findOrderMailsWhere(ctx, eq(mailOutbox.orderId, orderId)).orderBy(
+    desc(mailOutbox.createdAt),
+    desc(mailOutbox.id),
+  );
+}
+
+export async function findMail(ctx: RequestContext, mailId: number) {
+  const [row] = await findOrderMailsWhere(ctx, eq(mailOutbox.id, mailId));
+  return row ?? null;
+}
+
+function findOrderMailsWhere(ctx: RequestContext, where: SQL) {
+  return ctx.db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      createdAt: mailOutbox.createdAt,
+      delivered: mailOutbox.delivered,
+      error: mailOutbox.error,
+    })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.siteId, ctx.siteId), where));
+}
+
+export async function updateInternalNote(ctx: RequestContext, orderId: number, note: string | null, now: Date) {
+  await ctx.db
+    .update(orders)
+    .set({ internalNote: note, updatedAt: now })
+    .where(and(eq(orders.siteId, ctx.siteId), eq(orders.id, orderId)));
+}
+
+/** The rows of a CSV export: the orders matching the list's filters, in its order, `limit` at most. */
+export function findOrdersForExport(ctx: RequestContext, query: ListQuery, limit: number) {
+  const where = listWhere(eq(orders.siteId, ctx.siteId), query, orderColumns);
+  return ctx.db
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      shippedAt: orders.shippedAt,
+      status: orders.status,
+      email: orders.email,
+      phone: orders.phone,
+      billingAddress: orders.billingAddress,
+      deliveryType: orders.deliveryType,
+      carrierName: orders.carrierName,
+      totalProducts: orders.totalProducts,
+      discountTotal: orders.discountTotal,
+      discountCode: orders.discountCode,
+      shippingFees: orders.shippingFees,
+      total: orders.total,
+      invoiceNumber: orders.invoiceNumber,
+      trackingLink: orders.trackingLink,
+      // Correlated on the outer row by name: drizzle writes a single table's columns unqualified.
+      units: sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.site_id = "orders"."site_id" and ol.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(...listOrderBy(query, orderColumns, orders.id))
+    .limit(limit);
 }

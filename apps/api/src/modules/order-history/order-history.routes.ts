@@ -19,6 +19,7 @@ import { orderInvoice } from './invoice.service.ts';
 import { orderListSpec } from './order-history.repository.ts';
 import { listOrders, orderDetail } from './order-history.service.ts';
 import { orderAdminRoutes } from './order-history.admin.routes.ts';
+import type { OrderRefundsOf } from './order-admin.service.ts';
 import { orderStatuses } from './order-statuses.ts';
 import { orderStatusRoutes } from './order-status.routes.ts';
 
@@ -36,6 +37,8 @@ export interface OrderHistoryOptions {
   db: Db;
   dataDir: string;
   publicUrl: string;
+  /** The returns module's refunds of an order, for the admin order page (handed over: it sits above this one). */
+  orderRefunds: OrderRefundsOf;
 }
 
 /** Issue 7 items 1, 2 and 5: the customer's orders, one order, its invoice, the statuses, and the admin calls. */
@@ -74,5 +77,9 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<OrderHistoryOptions> = as
   route(app, endpoints.orderStatuses, { config: { siteCache: true } }, (request) => orderStatuses(request.ctx.locale));
 
   await app.register(orderStatusRoutes, { mailer: options.mailer, publicUrl: options.publicUrl });
-  await app.register(orderAdminRoutes);
+  await app.register(orderAdminRoutes, {
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    orderRefunds: options.orderRefunds,
+  });
 };

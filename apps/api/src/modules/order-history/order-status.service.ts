@@ -87,7 +87,7 @@ async function applyChange(
     .set(set)
     .where(and(eq(orders.siteId, tx.siteId), eq(orders.id, id)));
   const corrected = order.status === to ? 'tracking link updated' : null;
-  await recordOrderStatus(tx, id, to, [corrected, note].filter(Boolean).join(': ') || null);
+  await recordOrderStatus(tx, id, to, [corrected, note].filter(Boolean).join(': ') || null, tx.user?.id ?? null);
 }
 
 /**
@@ -199,5 +199,9 @@ export async function sendStatusMail(ctx: RequestContext, deps: StatusDeps, orde
     orderUrl: orderPageLink(ctx.db, order, storefront),
   };
   const mail = renderOrderStatusMail(locale, branding, data, seller);
-  await deps.mailer.send(mailCtx, { from: branding.from, to: order.email, ...mail });
+  return deps.mailer.send(
+    mailCtx,
+    { from: branding.from, to: order.email, ...mail },
+    { orderId: order.id, kind: `order.status.${status}` },
+  );
 }

@@ -35,7 +35,16 @@ async function bodyOf<T>(call: () => Promise<SdkResponse<T, Domain.ErrorResponse
     });
   }
   if (!response.isSuccess) {
-    const codes = response.body?.errors?.map((error) => error.errorCode ?? error.id).join(', ') ?? '';
+    // The platform's reason, as its errors give it (code, and what it says when it says more than the code).
+    const codes =
+      response.body?.errors
+        ?.map((error) => {
+          const code = error.errorCode ?? error.id ?? '';
+          return error.message && error.message !== code && error.message !== error.id
+            ? `${code} (${error.message})`.trim()
+            : code;
+        })
+        .join(', ') ?? '';
     throw new PaymentProviderError('CAWL', `${what} answered ${response.status} ${codes}`.trim());
   }
   return response.body;
@@ -119,6 +128,29 @@ export function cawlProvider(settings: CawlSettings): PaymentProvider {
         'getHostedCheckout',
       );
       return resultOfHostedCheckout(checkout);
+    },
+    async refund(providerRef, refund) {
+      const checkout = await bodyOf(
+        async () => (await platform()).hostedCheckout.getHostedCheckout(settings.merchantId, providerRef),
+        'getHostedCheckout',
+      );
+      const paymentId = checkout.createdPaymentOutput?.payment?.id;
+      if (!paymentId) throw new PaymentProviderError('CAWL', `checkout ${providerRef} has no payment to refund`);
+      const body: Domain.RefundRequest = {
+        amountOfMoney: { amount: refund.amount, currencyCode: 'EUR' },
+        references: { merchantReference: refund.reference },
+      };
+      const made = await bodyOf(
+        async () =>
+          (await (
+            await platform()
+          ).payments.refundPayment(settings.merchantId, paymentId, body, {
+            idempotence: { key: refund.key },
+          })) as SdkResponse<Domain.RefundResponse, Domain.ErrorResponse>,
+        'refundPayment',
+      );
+      if (!made.id) throw new PaymentProviderError('CAWL', 'refundPayment answered without an id');
+      return { providerRef: made.id };
     },
   };
 }

@@ -53,6 +53,42 @@ async function mailData(
   };
 }
 
+interface ConfirmationParts {
+  branding: Awaited<ReturnType<typeof loadBranding>>;
+  legal: Awaited<ReturnType<typeof loadSellerIdentity>>;
+  customerData: OrderMailData;
+  locale: Locale;
+}
+
+function sendConfirmation(mailCtx: RequestContext, mailer: Mailer, order: OrderRow, parts: ConfirmationParts) {
+  const confirmation = renderOrderConfirmation(parts.locale, parts.branding, parts.customerData, parts.legal);
+  return mailer.send(
+    mailCtx,
+    { from: parts.branding.from, to: order.email, ...confirmation },
+    { orderId: order.id, kind: 'order.confirmation' },
+  );
+}
+
+/**
+ * The order confirmation again, to the customer alone (the back-office's "resend", issue 16), in the order's
+ * language; answers the outbox row.
+ */
+export async function resendOrderConfirmation(
+  ctx: SiteContext,
+  mailer: Mailer,
+  order: OrderRow,
+  storefrontUrl: string,
+) {
+  const locale = localeOf(order.locale);
+  const mailCtx: RequestContext = { siteId: ctx.siteId, locale, token: null, user: null, db: ctx.db };
+  const [branding, legal, customerData] = await Promise.all([
+    loadBranding(mailCtx, storefrontUrl),
+    loadSellerIdentity(ctx),
+    mailData(ctx, order, locale, storefrontUrl),
+  ]);
+  return sendConfirmation(mailCtx, mailer, order, { branding, legal, customerData, locale });
+}
+
 /**
  * The two mails of a paid order (issue 6 item 5): the confirmation to the customer in the order's language and
  * the notice to the company (COMPANY_EMAIL, else SEND_MAIL_AS_MAIL). Called once, by whoever moved the order
@@ -67,12 +103,15 @@ export async function sendPaidOrderMails(ctx: SiteContext, mailer: Mailer, order
     loadSellerIdentity(ctx),
     mailData(ctx, order, locale, storefrontUrl),
   ]);
-  const confirmation = renderOrderConfirmation(locale, branding, customerData, legal);
-  await mailer.send(mailCtx, { from: branding.from, to: order.email, ...confirmation });
+  await sendConfirmation(mailCtx, mailer, order, { branding, legal, customerData, locale });
   const company = legal.noticeTo;
   if (company) {
     const frenchData = locale === 'fr_FR' ? customerData : await mailData(ctx, order, 'fr_FR', storefrontUrl);
     const notice = renderNewOrderNotice(branding, { ...frenchData, orderUrl: null }, legal);
-    await mailer.send(mailCtx, { from: branding.from, to: company, replyTo: order.email, ...notice });
+    await mailer.send(
+      mailCtx,
+      { from: branding.from, to: company, replyTo: order.email, ...notice },
+      { orderId: order.id, kind: 'order.notice' },
+    );
   }
 }

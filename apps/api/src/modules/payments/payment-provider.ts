@@ -16,6 +16,20 @@ export interface PaymentProvider {
    * when the provider can; resolves once closed or when it was already over.
    */
   abandon?(providerRef: string): Promise<void>;
+  /**
+   * Gives back `refund.amount` cents of a paid checkout (issue 16 item 4) and answers the provider's id of the
+   * refund; `refund.key` makes a retried call the same refund.
+   */
+  refund(providerRef: string, refund: RefundToMake): Promise<{ providerRef: string }>;
+}
+
+export interface RefundToMake {
+  /** Cents, at most what the payment took less its earlier refunds (the caller checks). */
+  amount: number;
+  /** Idempotency key of the refund (`atelier-refund-{site}-{refund id}`). */
+  key: string;
+  /** The order's reference, for the provider's back-office. */
+  reference: string;
 }
 
 /** What a provider says of a checkout; PENDING changes nothing. */

@@ -3,7 +3,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '@atelier/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AdminOrderBack } from '@atelier/contract';
+import { orderLines, orders, refunds } from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
+import { pastBack } from '../order-backs/order-backs.factory.ts';
+import { bearer, customer, expectOk, expectRefused, type Customer } from '../order-history/order-history.factory.ts';
 import { resultOfHostedCheckout } from './cawl-provider.ts';
 import {
   createAwaitingOrder,
@@ -37,6 +42,22 @@ const checkouts = new Map<string, Checkout>();
 const created: { body: Record<string, unknown>; idempotenceKey: string | undefined }[] = [];
 const refusedSignatures: string[] = [];
 let failCreate = false;
+/**
+ * The stand-in's refunds (`POST /v2/{merchant}/payments/{paymentId}/refund`, the SDK's refundPayment): what each
+ * payment took and gave back, the calls as received (with the status our refund row had when the call came) and
+ * the answers kept per X-GCS-Idempotence-Key, replayed as the platform does.
+ */
+interface RefundCall {
+  paymentId: string;
+  body: { amountOfMoney?: { amount?: number; currencyCode?: string }; references?: { merchantReference?: string } };
+  idempotenceKey: string | undefined;
+  rowStatus: string | undefined;
+}
+const refundCalls: RefundCall[] = [];
+const cawlPayments = new Map<string, { amount: number; refunded: number }>();
+const refundAnswers = new Map<string, { status: number; body: unknown }>();
+/** Set: the platform refuses the next refunds with this error. */
+let refuseRefunds: { errorCode: string; id: string; message: string } | null = null;
 let server: Server;
 let endpoint: string;
 
@@ -56,7 +77,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const send = (status: number, body: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
@@ -64,6 +85,21 @@ beforeAll(async () => {
       if (request.headers.authorization !== expectedAuthorization(request, SECRET)) {
         refusedSignatures.push(String(request.headers.authorization));
         return send(401, { errorId: 'e1', errors: [{ errorCode: '9002', id: 'MISSING_OR_INVALID_AUTHORIZATION' }] });
+      }
+      const refund = new RegExp(`^/v2/${MERCHANT}/payments/([^/]+)/refund$`).exec(request.url ?? '');
+      if (request.method === 'POST' && refund) {
+        const idempotenceKey = request.headers['x-gcs-idempotence-key'] as string | undefined;
+        const refundId = Number(/-(\d+)$/.exec(idempotenceKey ?? '')?.[1]);
+        const [row] = Number.isInteger(refundId)
+          ? await t.database.db.select().from(refunds).where(eq(refunds.id, refundId))
+          : [];
+        const body = JSON.parse(Buffer.concat(chunks).toString()) as RefundCall['body'];
+        refundCalls.push({ paymentId: refund[1]!, body, idempotenceKey, rowStatus: row?.status });
+        const kept = idempotenceKey ? refundAnswers.get(idempotenceKey) : undefined;
+        if (kept) return send(kept.status, kept.body);
+        const answer = refundAnswer(refund[1]!, body);
+        if (idempotenceKey) refundAnswers.set(idempotenceKey, answer);
+        return send(answer.status, answer.body);
       }
       const base = `/v2/${MERCHANT}/hostedcheckouts`;
       if (request.method === 'POST' && request.url === base) {
@@ -91,12 +127,42 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
+/** What the platform answers a refund: refused above what the payment has left, or when told to refuse. */
+function refundAnswer(paymentId: string, body: RefundCall['body']): { status: number; body: unknown } {
+  const payment = cawlPayments.get(paymentId);
+  const error = (httpStatusCode: number, detail: { errorCode: string; id: string; message: string }) => ({
+    status: httpStatusCode,
+    body: { errorId: `e-${paymentId}`, errors: [{ ...detail, httpStatusCode }] },
+  });
+  if (!payment) return error(404, { errorCode: '1002', id: 'UNKNOWN_PAYMENT_ID', message: 'UNKNOWN_PAYMENT_ID' });
+  if (refuseRefunds) return error(400, refuseRefunds);
+  const amount = body.amountOfMoney?.amount ?? 0;
+  if (amount > payment.amount - payment.refunded) {
+    return error(400, {
+      errorCode: '300450',
+      id: 'AMOUNT_EXCEEDS_REFUNDABLE_AMOUNT',
+      message: 'The refund amount exceeds the amount that can be refunded',
+    });
+  }
+  payment.refunded += amount;
+  return {
+    status: 201,
+    body: {
+      id: `${paymentId}_${refundAnswers.size + 1}`,
+      refundOutput: { amountOfMoney: { amount, currencyCode: 'EUR' }, paymentMethod: 'card' },
+      status: 'REFUND_REQUESTED',
+      statusOutput: { isCancellable: true, statusCategory: 'PENDING_CONNECT_OR_3RD_PARTY', statusCode: 800 },
+    },
+  };
+}
+
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
 beforeEach(async () => {
   failCreate = false;
+  refuseRefunds = null;
   await usePaymentSettings(t.database.db, 1, 'CAWL', {
     merchantId: MERCHANT,
     apiKeyId: KEY_ID,
@@ -105,12 +171,12 @@ beforeEach(async () => {
   });
 });
 
-function paidCheckout(status = 'CAPTURED') {
+function paidCheckout(status = 'CAPTURED', paymentId = 'p1') {
   return {
     status: 'PAYMENT_CREATED',
     createdPaymentOutput: {
       paymentStatusCategory: 'SUCCESSFUL',
-      payment: { id: 'p1', status, statusOutput: { statusCategory: 'COMPLETED', isAuthorized: true } },
+      payment: { id: paymentId, status, statusOutput: { statusCategory: 'COMPLETED', isAuthorized: true } },
     },
   };
 }
@@ -230,6 +296,109 @@ describe('CAWL hosted checkout (through a local stand-in of the platform)', () =
     await removePaymentSettings(db, 1);
     const sandbox = await startPayment({ db, siteId: 1 }, order.id, { storefrontUrl: STOREFRONT });
     expect(sandbox.provider).toBe('SANDBOX');
+  });
+});
+
+describe('Refunds through CAWL (refundPayment of the stand-in)', () => {
+  let admin: Customer;
+  beforeAll(async () => {
+    admin = await customer(t, { role: 'ADMIN' });
+  });
+
+  /** An order paid through CAWL and delivered, with a return of its units received by the shop. */
+  async function paidThroughCawl(quantity = 2) {
+    const db = t.database.db;
+    const made = await cawlOrder(10, quantity);
+    const paymentId = `30660${made.hostedCheckoutId}`;
+    checkouts.set(made.hostedCheckoutId, paidCheckout('CAPTURED', paymentId));
+    expect(await result(made.token)).toMatchObject({ status: 'success' });
+    cawlPayments.set(paymentId, { amount: made.order.total, refunded: 0 });
+    await db
+      .update(orders)
+      .set({ status: 'DELIVERED', deliveredAt: new Date() })
+      .where(and(eq(orders.siteId, 1), eq(orders.id, made.order.id)));
+    const [line] = await db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.siteId, 1), eq(orderLines.orderId, made.order.id)));
+    const back = await pastBack(db, 1, made.order.id, {
+      status: 'PRODUCT_RECEIVED',
+      lines: [{ orderLineId: line!.id, quantity }],
+    });
+    return { order: await orderOf(db, 1, made.order.id), line: line!, back, paymentId };
+  }
+
+  const refundBack = (id: number, refund: object) =>
+    t.call({
+      method: 'PUT',
+      url: `/api/admin/order-back/${id}/status`,
+      headers: bearer(admin),
+      payload: { status: 'REFUNDED', refund },
+      lang: 'en',
+    });
+  const refundRows = (orderId: number) =>
+    t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
+  const callsFor = (paymentId: string) => refundCalls.filter((call) => call.paymentId === paymentId);
+
+  it('refunds a return: PENDING while the platform is asked, then DONE; the amount in cents, with its idempotence key', async () => {
+    const { order, line, back, paymentId } = await paidThroughCawl(2);
+    const refusedBefore = refusedSignatures.length;
+    const refunded = expectOk<AdminOrderBack>(
+      await refundBack(back.id, { lines: [{ idOrderLine: line.id, quantity: 2 }], shipping: order.shippingFees }),
+    );
+    const [row] = await refundRows(order.id);
+    expect(callsFor(paymentId)).toHaveLength(1);
+    const [call] = callsFor(paymentId);
+    expect(order.total).toBe(2 * 3900 + 690);
+    expect(call!.body).toEqual({
+      amountOfMoney: { amount: order.total, currencyCode: 'EUR' },
+      references: { merchantReference: order.reference },
+    });
+    expect(call!.idempotenceKey).toBe(`atelier-refund-1-${row!.id}`);
+    expect(call!.rowStatus).toBe('PENDING');
+    expect(row).toMatchObject({ status: 'DONE', provider: 'CAWL', providerRef: `${paymentId}_1`, amount: order.total });
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refunded: order.total, refundable: 0 });
+    expect(cawlPayments.get(paymentId)!.refunded).toBe(order.total);
+    expect((await orderOf(t.database.db, 1, order.id)).status).toBe('REFUNDED');
+    expect(refusedSignatures).toHaveLength(refusedBefore);
+  });
+
+  it('keeps nothing of a refund the platform refuses: FAILED with its reason, a 409 saying it, nothing marked refunded', async () => {
+    const { order, line, back, paymentId } = await paidThroughCawl(1);
+    refuseRefunds = {
+      errorCode: '300430',
+      id: 'ACTION_NOT_ALLOWED_ON_TRANSACTION',
+      message: 'This transaction cannot be refunded',
+    };
+    const message = expectRefused(await refundBack(back.id, { lines: [{ idOrderLine: line.id, quantity: 1 }] }), 409);
+    expect(message).toContain('CAWL');
+    expect(message).toContain('This transaction cannot be refunded');
+    const [failed] = await refundRows(order.id);
+    expect(failed).toMatchObject({ status: 'FAILED', amount: 3900 });
+    expect(failed!.error).toContain('300430');
+    const detail = expectOk<AdminOrderBack>(
+      await t.call({ url: `/api/admin/order-back/${back.id}`, headers: bearer(admin) }),
+    );
+    expect(detail).toMatchObject({ status: 'PRODUCT_RECEIVED', refunded: 0, refundable: order.total });
+    expect((await orderOf(t.database.db, 1, order.id)).status).toBe('DELIVERED');
+    expect(cawlPayments.get(paymentId)!.refunded).toBe(0);
+    const subjects = (await mailsTo(t.database.db, 1, order.email)).map((mail) => mail.subject);
+    expect(subjects.some((subject) => subject.includes('remboursement'))).toBe(false);
+  });
+
+  it('never asks the platform for more than was paid, whatever the refunds before', async () => {
+    const { order, line, back, paymentId } = await paidThroughCawl(2);
+    expectOk(await refundBack(back.id, { lines: [{ idOrderLine: line.id, quantity: 1 }] }));
+    const second = await pastBack(t.database.db, 1, order.id, {
+      status: 'PRODUCT_RECEIVED',
+      lines: [{ orderLineId: line.id, quantity: 1 }],
+    });
+    const above = await refundBack(second.id, { amount: order.total - 3900 + 1 });
+    expect(above.statusCode).toBe(400);
+    expect(callsFor(paymentId)).toHaveLength(1);
+    expectOk(await refundBack(second.id, { amount: order.total - 3900 }));
+    expect(callsFor(paymentId).map((call) => call.body.amountOfMoney?.amount)).toEqual([3900, order.total - 3900]);
+    expect(cawlPayments.get(paymentId)!.refunded).toBe(order.total);
   });
 });
 

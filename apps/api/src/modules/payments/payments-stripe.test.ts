@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '@atelier/contract';
 import { and, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
+import type { AdminOrderBack } from '@atelier/contract';
+import { orderLines, orders, refunds } from '../../db/schema/index.ts';
 import { Mailer } from '../../mail/mailer.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 import {
@@ -18,6 +19,8 @@ import {
   stockOf,
   usePaymentSettings,
 } from './payments.factory.ts';
+import { bearer, customer, expectOk, expectRefused, type Customer } from '../order-history/order-history.factory.ts';
+import { pastBack } from '../order-backs/order-backs.factory.ts';
 import { startPayment } from './payments.service.ts';
 import { releaseExpiredOrders } from './stock-release.ts';
 
@@ -34,8 +37,26 @@ interface Session {
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
   url: string | null;
   amount_total: number;
+  /** Set once paid: what Stripe refunds (`POST /v1/refunds` takes it). */
+  payment_intent: string | null;
 }
 const sessions = new Map<string, Session>();
+/**
+ * The stand-in's refunds (`POST /v1/refunds`): what each payment intent took and gave back, the calls as received
+ * (with the status our refund row had when the call came), and the answers kept per Idempotency-Key, replayed as
+ * Stripe does.
+ */
+interface RefundCall {
+  form: URLSearchParams;
+  idempotencyKey: string | undefined;
+  /** Our refunds row's status while Stripe was being asked. */
+  rowStatus: string | undefined;
+}
+const refundCalls: RefundCall[] = [];
+const intents = new Map<string, { amount: number; refunded: number }>();
+const refundAnswers = new Map<string, { status: number; body: unknown }>();
+/** Set: Stripe refuses the next refunds with this error (as it does for a disputed charge). */
+let refuseRefunds: { code: string; message: string } | null = null;
 const creations: { form: URLSearchParams; authorization: string | undefined; idempotencyKey: string | undefined }[] =
   [];
 let server: Server;
@@ -46,7 +67,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const send = (status: number, body: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
         response.end(JSON.stringify(body));
@@ -70,9 +91,24 @@ beforeAll(async () => {
           payment_status: 'unpaid',
           url: `https://checkout.stripe.com/c/pay/${id}`,
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          payment_intent: null,
         };
         sessions.set(id, session);
         return send(200, session);
+      }
+      if (request.method === 'POST' && url === '/v1/refunds') {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString());
+        const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+        const refundId = Number(/-(\d+)$/.exec(idempotencyKey ?? '')?.[1]);
+        const [row] = Number.isInteger(refundId)
+          ? await t.database.db.select().from(refunds).where(eq(refunds.id, refundId))
+          : [];
+        refundCalls.push({ form, idempotencyKey, rowStatus: row?.status });
+        const kept = idempotencyKey ? refundAnswers.get(idempotencyKey) : undefined;
+        if (kept) return send(kept.status, kept.body);
+        const answer = refundAnswer(form);
+        if (idempotencyKey) refundAnswers.set(idempotencyKey, answer);
+        return send(answer.status, answer.body);
       }
       const match = /^\/v1\/checkout\/sessions\/(cs_test_\d+)(\/expire)?$/.exec(url);
       const session = match ? sessions.get(match[1]!) : undefined;
@@ -90,11 +126,62 @@ beforeAll(async () => {
   apiBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
+/** What Stripe answers a refund: refused above what the payment has left, or when told to refuse. */
+function refundAnswer(form: URLSearchParams): { status: number; body: unknown } {
+  const intentId = form.get('payment_intent') ?? '';
+  const intent = intents.get(intentId);
+  if (!intent) {
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${intentId}'`,
+        },
+      },
+    };
+  }
+  if (refuseRefunds) {
+    return { status: 400, body: { error: { type: 'invalid_request_error', ...refuseRefunds } } };
+  }
+  const amount = Number(form.get('amount') ?? intent.amount - intent.refunded);
+  if (amount > intent.amount - intent.refunded) {
+    return {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          param: 'amount',
+          message: `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge (€${(intent.amount - intent.refunded) / 100})`,
+        },
+      },
+    };
+  }
+  intent.refunded += amount;
+  return {
+    status: 200,
+    body: {
+      id: `re_test_${refundAnswers.size + 1}`,
+      object: 'refund',
+      amount,
+      currency: 'eur',
+      payment_intent: intentId,
+      status: 'succeeded',
+      metadata: Object.fromEntries(
+        [...form].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]),
+      ),
+    },
+  };
+}
+
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
 beforeEach(async () => {
+  refuseRefunds = null;
   await usePaymentSettings(t.database.db, 1, 'STRIPE', { ...SETTINGS, apiBaseUrl });
 });
 
@@ -291,5 +378,123 @@ describe('Stripe Checkout (through a local stand-in of the API)', () => {
   it('gives the browser the site’s publishable key', async () => {
     const response = await t.call({ url: '/api/custom-stripe/public-key' });
     expect(response.json()).toEqual({ success: true, data: { publicKey: SETTINGS.publishableKey }, message: null });
+  });
+});
+
+describe('Refunds through Stripe (POST /v1/refunds of the stand-in)', () => {
+  let admin: Customer;
+  beforeAll(async () => {
+    admin = await customer(t, { role: 'ADMIN' });
+  });
+
+  /** An order paid through Stripe and delivered, with a return of its units received by the shop. */
+  async function paidThroughStripe(quantity = 2) {
+    const db = t.database.db;
+    const made = await stripeOrder(10, quantity);
+    const session = sessions.get(made.sessionId)!;
+    const intent = `pi_test_${session.id.slice('cs_test_'.length)}`;
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent });
+    intents.set(intent, { amount: session.amount_total, refunded: 0 });
+    expect((await webhook(event('checkout.session.completed', { id: made.sessionId }))).statusCode).toBe(200);
+    await db
+      .update(orders)
+      .set({ status: 'DELIVERED', deliveredAt: new Date() })
+      .where(and(eq(orders.siteId, 1), eq(orders.id, made.order.id)));
+    const [line] = await db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.siteId, 1), eq(orderLines.orderId, made.order.id)));
+    const back = await pastBack(db, 1, made.order.id, {
+      status: 'PRODUCT_RECEIVED',
+      lines: [{ orderLineId: line!.id, quantity }],
+    });
+    return { order: await orderOf(db, 1, made.order.id), line: line!, back, intent };
+  }
+
+  const refundBack = (id: number, refund: object) =>
+    t.call({
+      method: 'PUT',
+      url: `/api/admin/order-back/${id}/status`,
+      headers: bearer(admin),
+      payload: { status: 'REFUNDED', refund },
+      lang: 'en',
+    });
+  const refundRows = (orderId: number) =>
+    t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
+  const callsFor = (intent: string) => refundCalls.filter((call) => call.form.get('payment_intent') === intent);
+
+  it('refunds a return: PENDING while Stripe is asked, then DONE; the amount in cents, with its idempotency key', async () => {
+    const { order, line, back, intent } = await paidThroughStripe(2);
+    const refunded = expectOk<AdminOrderBack>(
+      await refundBack(back.id, { lines: [{ idOrderLine: line.id, quantity: 2 }], shipping: order.shippingFees }),
+    );
+    const [row] = await refundRows(order.id);
+    const [call] = callsFor(intent);
+    expect(callsFor(intent)).toHaveLength(1);
+    expect(call!.form.get('amount')).toBe(String(order.total));
+    expect(order.total).toBe(2 * 2500 + 690);
+    expect(call!.form.get('metadata[reference]')).toBe(order.reference);
+    expect(call!.idempotencyKey).toBe(`atelier-refund-1-${row!.id}`);
+    expect(call!.rowStatus).toBe('PENDING');
+    expect(row).toMatchObject({
+      status: 'DONE',
+      provider: 'STRIPE',
+      method: 'PROVIDER',
+      amount: order.total,
+      error: null,
+    });
+    expect(row!.providerRef).toMatch(/^re_test_\d+$/);
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refunded: order.total, refundable: 0 });
+    expect(refunded.refunds[0]).toMatchObject({ status: 'DONE', provider: 'STRIPE', providerRef: row!.providerRef });
+    expect(intents.get(intent)!.refunded).toBe(order.total);
+    expect((await orderOf(t.database.db, 1, order.id)).status).toBe('REFUNDED');
+  });
+
+  it('keeps nothing of a refund Stripe refuses: FAILED with its reason, a 409 saying it, nothing marked refunded', async () => {
+    const { order, line, back, intent } = await paidThroughStripe(2);
+    refuseRefunds = { code: 'charge_disputed', message: 'This charge has been disputed and cannot be refunded' };
+    const refusedCall = await refundBack(back.id, { lines: [{ idOrderLine: line.id, quantity: 2 }] });
+    const message = expectRefused(refusedCall, 409);
+    expect(message).toContain('STRIPE');
+    expect(message).toContain('This charge has been disputed and cannot be refunded');
+    const [failed] = await refundRows(order.id);
+    expect(failed).toMatchObject({ status: 'FAILED', amount: 5000 });
+    expect(failed!.error).toContain('disputed');
+    expect(callsFor(intent)).toHaveLength(1);
+    const detail = expectOk<AdminOrderBack>(
+      await t.call({ url: `/api/admin/order-back/${back.id}`, headers: bearer(admin) }),
+    );
+    expect(detail).toMatchObject({ status: 'PRODUCT_RECEIVED', refunded: 0, refundable: order.total });
+    expect(detail.refundLines[0]!.refundedQuantity).toBe(0);
+    expect((await orderOf(t.database.db, 1, order.id)).status).toBe('DELIVERED');
+    const subjects = (await mailsTo(t.database.db, 1, order.email)).map((mail) => mail.subject);
+    expect(subjects.some((subject) => subject.includes('remboursement'))).toBe(false);
+
+    // Stripe takes it again: a new refund, under a key of its own.
+    refuseRefunds = null;
+    expectOk(await refundBack(back.id, { lines: [{ idOrderLine: line.id, quantity: 2 }] }));
+    const rows = await refundRows(order.id);
+    expect(rows.map((row) => row.status)).toEqual(['FAILED', 'DONE']);
+    expect(new Set(callsFor(intent).map((call) => call.idempotencyKey)).size).toBe(2);
+  });
+
+  it('never asks Stripe for more than was paid, whatever the refunds before', async () => {
+    const { order, line, back, intent } = await paidThroughStripe(2);
+    expectOk(await refundBack(back.id, { lines: [{ idOrderLine: line.id, quantity: 1 }] }));
+    expect(callsFor(intent).map((call) => call.form.get('amount'))).toEqual(['2500']);
+    const second = await pastBack(t.database.db, 1, order.id, {
+      status: 'PRODUCT_RECEIVED',
+      lines: [{ orderLineId: line.id, quantity: 1 }],
+    });
+    const above = await refundBack(second.id, { amount: order.total - 2500 + 1 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json<{ errors: Record<string, string> }>().errors['refund.amount']).toContain(
+      'cannot go above what was paid',
+    );
+    expect(callsFor(intent)).toHaveLength(1);
+    expectOk(await refundBack(second.id, { amount: order.total - 2500 }));
+    const sent = callsFor(intent).reduce((total, call) => total + Number(call.form.get('amount')), 0);
+    expect(sent).toBe(order.total);
+    expect(intents.get(intent)!.refunded).toBe(order.total);
   });
 });

@@ -200,8 +200,14 @@ export async function giveBackStock(ctx: SiteContext, orderId: number) {
     .where(and(eq(declinations.siteId, ctx.siteId), eq(declinations.id, reserved.declinationId)));
 }
 
-export async function insertStatusHistory(ctx: SiteContext, orderId: number, status: OrderStatus, note: string | null) {
-  await ctx.db.insert(orderStatusHistory).values({ siteId: ctx.siteId, orderId, status, note });
+export async function insertStatusHistory(
+  ctx: SiteContext,
+  orderId: number,
+  status: OrderStatus,
+  note: string | null,
+  userId: number | null = null,
+) {
+  await ctx.db.insert(orderStatusHistory).values({ siteId: ctx.siteId, orderId, status, note, userId });
 }
 
 /** The cart an order was paid from is closed: the browser starts a new one (carts.ordered_at). */

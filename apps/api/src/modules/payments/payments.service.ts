@@ -208,8 +208,15 @@ export function giveBackOrderStock(ctx: SiteContext, orderId: number) {
 }
 
 /** A row of an order's status history, the story the back office reads. */
-export function recordOrderStatus(ctx: SiteContext, orderId: number, status: OrderStatus, note: string | null) {
-  return repository.insertStatusHistory(ctx, orderId, status, note);
+/** A step of an order's history; `userId` is the administrator who made it (the back-office), else null. */
+export function recordOrderStatus(
+  ctx: SiteContext,
+  orderId: number,
+  status: OrderStatus,
+  note: string | null,
+  userId: number | null = null,
+) {
+  return repository.insertStatusHistory(ctx, orderId, status, note, userId);
 }
 
 export type Applied = 'NOTHING' | 'PAID' | 'CANCELLED' | 'LATE_PAYMENT';

@@ -17,6 +17,10 @@ export const sandboxProvider: PaymentProvider = {
   async readResult() {
     return 'PENDING';
   },
+  async refund() {
+    // Test money: nothing moves, the refund is only recorded.
+    return { providerRef: `sandbox_refund_${randomUUID()}` };
+  },
 };
 
 export interface SandboxCard {

@@ -122,6 +122,22 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     async readResult(providerRef) {
       return resultOfSession(await retrieve(providerRef));
     },
+    async refund(providerRef, refund) {
+      const session = await retrieve(providerRef);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new PaymentProviderError('STRIPE', `session ${providerRef} has no payment to refund`);
+      try {
+        const made = await (
+          await stripe()
+        ).refunds.create(
+          { payment_intent: intent, amount: refund.amount, metadata: { reference: refund.reference } },
+          { idempotencyKey: refund.key },
+        );
+        return { providerRef: made.id };
+      } catch (error) {
+        throw providerError('create refund', error);
+      }
+    },
     async abandon(providerRef) {
       try {
         await (await stripe()).checkout.sessions.expire(providerRef);

@@ -19,7 +19,7 @@ export interface OrderPageData {
   backs: OrderBack[];
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="text-2xl font-semibold">
@@ -30,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function PaymentDetails({ payment }: { payment: OrderDetail['payment'] }) {
+export function PaymentDetails({ payment }: { payment: OrderDetail['payment'] }) {
   const { t } = useTranslation('orders');
   return (
     <p>

@@ -4,7 +4,14 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale } from '../site/site-data.ts';
 
 /** The order's lines as sold: product, declination, customizations, quantity × unit price, total. */
-export function OrderLines({ lines }: { lines: OrderDetail['lines'] }) {
+export function OrderLines({
+  lines,
+  fileUrl,
+}: {
+  lines: OrderDetail['lines'];
+  /** Where the workshop opens a file a customer sent (the back-office); the customer's page only names it. */
+  fileUrl?: (idLine: number, idCustomization: number) => string | null;
+}) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   return (
@@ -22,7 +29,15 @@ export function OrderLines({ lines }: { lines: OrderDetail['lines'] }) {
                 {line.customizations.map((answer) => (
                   <div key={answer.idCustomization} className="flex flex-wrap gap-x-1">
                     <dt className="font-semibold">{t('detail.customizationLabel', { label: answer.label })}</dt>
-                    <dd>{answer.hasFile ? t('detail.fileSent', { name: answer.value }) : answer.value}</dd>
+                    <dd>
+                      {answer.hasFile ? (
+                        <FileAnswer url={fileUrl?.(line.id, answer.idCustomization) ?? null}>
+                          {t('detail.fileSent', { name: answer.value })}
+                        </FileAnswer>
+                      ) : (
+                        answer.value
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -37,6 +52,15 @@ export function OrderLines({ lines }: { lines: OrderDetail['lines'] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function FileAnswer({ url, children }: { url: string | null; children: React.ReactNode }) {
+  if (!url) return <>{children}</>;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="underline">
+      {children}
+    </a>
   );
 }
 

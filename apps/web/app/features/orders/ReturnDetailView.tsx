@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { OrderBack, OrderBackInfo } from '@atelier/contract';
+import { formatPrice } from '@atelier/domain';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale } from '../site/site-data.ts';
 import { displayDate, displayDateTime } from './order-dates.ts';
@@ -71,6 +72,21 @@ export function ReturnDetailView({ scope, back, info }: { scope: OrderScope; bac
           </h2>
           <p className="whitespace-pre-line">{back.message}</p>
         </section>
+      )}
+      {(back.labelUrl || back.refunded > 0) && (
+        <div className="space-y-2" data-testid="return-outcome">
+          {back.labelUrl && (
+            <p>
+              <a href={back.labelUrl} className="font-semibold underline underline-offset-2" download>
+                {t('back.label')}
+              </a>
+              <span className="block text-sm">{t('back.labelHint')}</span>
+            </p>
+          )}
+          {back.refunded > 0 && (
+            <p className="font-semibold">{t('back.refunded', { amount: formatPrice(back.refunded, locale) })}</p>
+          )}
+        </div>
       )}
       <section aria-labelledby="return-steps-title" className="space-y-4">
         <h2 id="return-steps-title" className="text-2xl font-semibold">
