@@ -93,7 +93,9 @@ export function route<E extends EndpointDeclaration>(
     },
     async handler(request, reply) {
       const result = await handler(request as unknown as FastifyRequest<EndpointRequest<E>>, reply);
-      return result === reply ? reply : ok(result);
+      // A handler that sent the reply gives it back, and `await` unwraps it (a reply is thenable) to undefined:
+      // the reply being sent is what says so. Sending the envelope after it would log "Reply was already sent".
+      return reply.sent || result === reply ? reply : ok(result);
     },
   });
 }

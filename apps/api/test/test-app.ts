@@ -57,7 +57,14 @@ export async function buildTestApp(
   }
   for (const siteId of [1, 2]) await importSiteFiles(dataDir, siteId, path.join(SEED_ASSETS_DIR, `site-${siteId}`));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  // Silent, except that a reply sent twice (a handler that sends and returns a value) fails the file's tests.
+  const sentTwice: string[] = [];
+  const stream = {
+    write(line: string) {
+      if (line.includes('FST_ERR_REP_ALREADY_SENT')) sentTwice.push((JSON.parse(line) as { msg: string }).msg);
+    },
+  };
+  const app = await buildApp({ config, database, logger: { level: 'warn', stream } });
   await extend?.(app);
   await app.ready();
   const waiting = new Set<(siteId: number) => void>();
@@ -91,6 +98,7 @@ export async function buildTestApp(
     },
     async close() {
       await app.close();
+      if (sentTwice.length > 0) throw new Error(`Replies sent twice:\n${[...new Set(sentTwice)].join('\n')}`);
       await database.close();
       await dropDatabase?.();
       await rm(dataDir, { recursive: true, force: true });

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsEndpoints as endpoints } from '@atelier/contract';
 import { answerChecked, route } from '../../endpoint-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { AppError } from '../../errors.ts';
 import { translate, type MessageKey } from '../../i18n/api-messages.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { checkedBody } from '../../refusal.ts';
 import * as service from './accounts.service.ts';
+import { failedLogins } from './failed-logins.ts';
 import { clearLoginCookies, requireUser, sessionUser, setLoginCookies } from './session.ts';
 
 /** What a rate-limited route answers (issue 5 item 7): the key of its message in the 429 envelope. */
@@ -37,6 +39,7 @@ const emailKey =
 export interface AccountsOptions {
   /** Attempts per window; tests and benchmarks may raise them. */
   loginPerIp?: number;
+  /** Failed logins of one e-mail per 15 minutes. */
   loginPerEmail?: number;
   registerPerIp?: number;
   resetAskPerIp?: number;
@@ -56,14 +59,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
     throw error;
   });
 
-  const loginAttemptsOfEmail = app.createRateLimit({
-    max: options.loginPerEmail ?? 10,
-    timeWindow: '15 minutes',
-    keyGenerator: emailKey('login'),
-  });
+  const loginFailures = failedLogins({ max: options.loginPerEmail ?? 10, windowMs: 15 * 60_000 });
   const loginPerEmail = async (request: FastifyRequest) => {
-    const attempt = await loginAttemptsOfEmail(request);
-    if (!attempt.isAllowed && attempt.isExceeded) throw new RateLimited('TOO_MANY_LOGIN_ATTEMPTS', attempt.ttl);
+    const lockedFor = loginFailures.lockedFor(emailKey('login')(request));
+    if (lockedFor > 0) throw new RateLimited('TOO_MANY_LOGIN_ATTEMPTS', lockedFor);
   };
 
   const resetAsksOfEmail = app.createRateLimit({
@@ -116,7 +115,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
       preHandler: loginPerEmail,
     },
     async (request, reply) => {
-      const result = await service.login(request.ctx, request.body);
+      const key = emailKey('login')(request);
+      const result = await service.login(request.ctx, request.body).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'LOGIN_FAILED') loginFailures.failed(key);
+        throw error;
+      });
+      loginFailures.succeeded(key);
       setLoginCookies(request, reply, result.token);
       return result;
     },

@@ -270,6 +270,16 @@ describe('POST /login', () => {
       'Trop de tentatives de connexion : attendez 15 min avant de réessayer',
     );
   });
+
+  it('never locks out an owner by her own successful logins; a success forgets earlier failures', async () => {
+    const { payload } = await registered();
+    for (let i = 0; i < 9; i++) await post('/api/login', { email: payload.email, password: `wrong-${i}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await post('/api/login', payload)).statusCode);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    for (let i = 0; i < 9; i++) await post('/api/login', { email: payload.email, password: `wrong-${i}` });
+    expect((await post('/api/login', payload)).statusCode).toBe(200);
+  });
 });
 
 describe('sessions', () => {
