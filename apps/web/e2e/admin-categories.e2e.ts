@@ -1,5 +1,6 @@
 // The back-office's categories (issue 16 item 6) in a browser: the owner adds a category in both languages,
-// renames it, deletes it after confirming, on a phone-sized screen; the page passes axe.
+// renames it, deletes it after confirming, on a phone-sized screen; and a food pairing (meal icon) likewise; the
+// pages pass axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, heading1, test } from './fixtures.ts';
@@ -53,4 +54,35 @@ test('on a phone, the owner adds, renames and deletes a category', async ({ page
   await page.getByRole('dialog').getByRole('button', { name: 'La supprimer' }).click();
   await expect(page.getByText('Catégorie supprimée').first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('the owner adds a food pairing with its drawing, renames it in English and deletes it', async ({ page }) => {
+  await page.goto('/admin/meal-icons');
+  await logIn(page);
+  await expect(heading1(page)).toHaveText('Accords mets');
+  await expectAccessible(page);
+
+  const name = `Galettes ${Date.now() % 100_000}`;
+  const create = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Nouvel accord' }) });
+  await create.getByLabel('Nom en français').fill(name);
+  await create.getByLabel('Dessin').selectOption({ label: 'Fromage' });
+  await create.getByRole('button', { name: 'Ajouter l’accord' }).click();
+  await expect(page.getByText('Accord ajouté').first()).toBeVisible();
+
+  const item = page.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('aucun produit');
+  await item.locator('summary').click();
+  await expect(item.getByLabel('Dessin')).toHaveValue('cheese');
+  await item.getByLabel('Nom en anglais').fill('Buckwheat pancakes');
+  await item.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Accord enregistré').first()).toBeVisible();
+
+  await page.goto('/en/admin/meal-icons');
+  await expect(heading1(page)).toHaveText('Food pairings');
+  const inEnglish = page.getByRole('listitem').filter({ hasText: 'Buckwheat pancakes' });
+  await inEnglish.locator('summary').click();
+  await inEnglish.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete it' }).click();
+  await expect(page.getByText('Pairing deleted').first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Buckwheat pancakes' })).toHaveCount(0);
 });

@@ -63,6 +63,8 @@ for (const screen of [
     page,
     browser,
   }) => {
+    // A purchase, two browsers and the mails: a long journey on a loaded 2-core machine.
+    test.slow();
     await page.setViewportSize(screen.viewport);
     const email = uniqueEmail('admin-ship');
     const token = await register(email);
@@ -99,13 +101,20 @@ for (const screen of [
       'SHIPPED',
     );
 
-    // A step the rules refuse is said, and nothing changes.
+    // The link the field keeps once shipped goes only with the shipping: delivered is taken (the shipped mail
+    // holds the link), then a step the rules refuse is said, and nothing changes.
+    await page.getByLabel('Nouveau statut').selectOption('DELIVERED');
+    await page.getByRole('button', { name: 'Enregistrer le statut' }).click();
+    await expect(page.getByTestId('admin-order').locator('[data-status]').first()).toHaveAttribute(
+      'data-status',
+      'DELIVERED',
+    );
     await page.getByLabel('Nouveau statut').selectOption('AWAITING_PAYMENT');
     await page.getByRole('button', { name: 'Enregistrer le statut' }).click();
     await expect(page.getByTestId('status-refused')).toContainText(/./);
     await expect(page.getByTestId('admin-order').locator('[data-status]').first()).toHaveAttribute(
       'data-status',
-      'SHIPPED',
+      'DELIVERED',
     );
 
     const { context: customer, page: customerPage } = await otherVisitor(browser, screen.viewport);

@@ -15,6 +15,14 @@ export interface ConfirmButtonProps {
 }
 
 /**
+ * The invoker commands of HTML (`commandfor`, `command`): the browser opens and closes the dialog itself, before
+ * the page's scripts have started and without them; the click handlers do the same where the browser lacks them.
+ * React's types do not know these attributes yet.
+ */
+const invoke = (target: string, command: 'show-modal' | 'close') =>
+  ({ commandfor: target, command }) as Record<string, string>;
+
+/**
  * A destructive act's button: it opens a native modal dialog (focus kept inside, Escape closes it) that asks
  * before the form is sent; only the dialog's own button submits.
  */
@@ -22,13 +30,22 @@ export function ConfirmButton({ form, name, value, question, confirmLabel, child
   const { t } = useAdminTranslation('admin');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const dialogId = useId();
   return (
     <>
-      <button type="button" className={className} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={className}
+        {...invoke(dialogId, 'show-modal')}
+        onClick={() => {
+          if (!dialog.current?.open) dialog.current?.showModal();
+        }}
+      >
         {children}
       </button>
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-labelledby={titleId}
         className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-black/40"
       >
@@ -36,7 +53,12 @@ export function ConfirmButton({ form, name, value, question, confirmLabel, child
           {question}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className={secondaryButton}
+            {...invoke(dialogId, 'close')}
+            onClick={() => dialog.current?.close()}
+          >
             {t('cancel')}
           </button>
           <button

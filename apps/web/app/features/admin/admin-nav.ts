@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { key: 'products', path: 'products' },
   { key: 'discountCodes', path: 'discount-codes' },
   { key: 'categories', path: 'categories' },
+  { key: 'mealIcons', path: 'meal-icons' },
   { key: 'delivery', path: 'settings/delivery' },
   { key: 'payment', path: 'settings/payment' },
   { key: 'audit', path: 'audit' },

@@ -25,6 +25,25 @@ const DRAWINGS: Record<string, string> = {
 };
 const PLATE = 'M12 20a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm0-4a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z';
 
+/** The line drawing of a meal icon by its name, a plate for a name without one. */
+export function MealIconDrawing({ icon }: { icon: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={DRAWINGS[icon.toLowerCase()] ?? PLATE} />
+    </svg>
+  );
+}
+
 /** What the wine goes with: each dish's drawing and name. */
 export function MealIcons({ icons }: { icons: MealIcon[] }) {
   const { t } = useTranslation('product');
@@ -38,19 +57,7 @@ export function MealIcons({ icons }: { icons: MealIcon[] }) {
         {icons.map((icon) => (
           <li key={icon.id} className="flex w-20 flex-col items-center gap-1.5 text-center text-sm">
             <span className="grid size-12 place-items-center rounded-full bg-black/5">
-              <svg
-                viewBox="0 0 24 24"
-                width="26"
-                height="26"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={DRAWINGS[icon.icon.toLowerCase()] ?? PLATE} />
-              </svg>
+              <MealIconDrawing icon={icon.icon} />
             </span>
             {icon.name}
           </li>

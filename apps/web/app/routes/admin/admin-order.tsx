@@ -61,13 +61,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const kind = form.get('kind') === 'STATUS' ? 'STATUS' : 'CONFIRMATION';
     return adminAction(() => api.adminOrderResendMail({ params: { id }, body: { kind } }), 'tools.mailSent');
   }
+  const status = String(form.get('status') ?? '') as OrderStatusCode;
   return adminAction(
     () =>
       api.adminSetOrderStatus({
         params: { id },
         body: {
-          status: String(form.get('status') ?? '') as OrderStatusCode,
-          trackingLink: text('trackingLink'),
+          status,
+          // The field keeps the order's link once shipped: it goes only with the step that ships.
+          trackingLink: status === 'SHIPPED' ? text('trackingLink') : null,
           note: text('note'),
         },
       }),
