@@ -16,6 +16,7 @@ import { createCaches, dropAtEachShopMidnight } from './caches.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { requireAdmin } from './modules/accounts/admin-guard.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
@@ -114,6 +115,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     async (api) => {
       registerSiteContext(api, { db: database.db, registry: caches.sites, defaultSiteId: config.defaultSiteId });
       registerResponseCache(api, caches.answers);
+      // One gate for the back-office (issue 16): every /api/admin route answers 401 or 403 before its input is
+      // read, whatever the route's own handler checks again.
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.url?.startsWith('/api/admin/')) await requireAdmin(request);
+      });
       await api.register(siteRoutes, { stripePublicKey: config.stripePublicKey, dataDir: config.dataDir });
       await api.register(pagesRoutes);
       await api.register(contentRoutes);
