@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '@atelier/contract';
 import { and, eq } from 'drizzle-orm';
-import type { AdminOrderBack } from '@atelier/contract';
+import type { AdminOrderBack, AdminOrderRefunded } from '@atelier/contract';
 import { orderLines, orders, refunds } from '../../db/schema/index.ts';
 import { Mailer } from '../../mail/mailer.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
@@ -476,6 +476,26 @@ describe('Refunds through Stripe (POST /v1/refunds of the stand-in)', () => {
     const rows = await refundRows(order.id);
     expect(rows.map((row) => row.status)).toEqual(['FAILED', 'DONE']);
     expect(new Set(callsFor(intent).map((call) => call.idempotencyKey)).size).toBe(2);
+  });
+
+  it('refunds an order without a return through Stripe too, then never above what is left', async () => {
+    const { order, intent } = await paidThroughStripe(2);
+    const refundOrder = (refund: object) =>
+      t.call({
+        method: 'POST',
+        url: `/api/admin/order/${order.id}/refund`,
+        headers: bearer(admin),
+        payload: refund,
+        lang: 'en',
+      });
+    const done = expectOk<AdminOrderRefunded>(await refundOrder({ amount: 1000 }));
+    expect(done.refund).toMatchObject({ status: 'DONE', provider: 'STRIPE', amount: 1000 });
+    expect(callsFor(intent).map((call) => call.form.get('amount'))).toEqual(['1000']);
+    expect(done.refundable.amount).toBe(order.total - 1000);
+    const above = await refundOrder({ amount: order.total - 1000 + 1 });
+    expect(above.statusCode).toBe(400);
+    expect(callsFor(intent)).toHaveLength(1);
+    expect(intents.get(intent)!.refunded).toBe(1000);
   });
 
   it('never asks Stripe for more than was paid, whatever the refunds before', async () => {
