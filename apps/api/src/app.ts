@@ -115,10 +115,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     async (api) => {
       registerSiteContext(api, { db: database.db, registry: caches.sites, defaultSiteId: config.defaultSiteId });
       registerResponseCache(api, caches.answers);
-      // One gate for the back-office (issue 16): every /api/admin route answers 401 or 403 before its input is
-      // read, whatever the route's own handler checks again.
+      // One gate for the back-office (issue 16): every endpoint declared with the `admin` tag answers 401 or 403
+      // before its input is read, whatever its handler checks again. Not the path: SPEC §7's
+      // `GET /admin/address/type` is read by every visitor.
       api.addHook('onRequest', async (request) => {
-        if (request.routeOptions.url?.startsWith('/api/admin/')) await requireAdmin(request);
+        const tags = (request.routeOptions.schema as { tags?: readonly string[] } | undefined)?.tags;
+        if (tags?.includes('admin')) await requireAdmin(request);
       });
       await api.register(siteRoutes, { stripePublicKey: config.stripePublicKey, dataDir: config.dataDir });
       await api.register(pagesRoutes);
