@@ -116,6 +116,12 @@ test('on a phone, the administrator adds a tag, a feature, a dated discount, a c
   await question.getByLabel('Question (français)').fill('Couleur du fil');
   await question.getByLabel('Question (anglais)').fill('Thread colour');
   await question.getByLabel('Réponse attendue').selectOption({ label: 'Choix dans une liste' });
+  // A list without options is refused beside the list, what was typed kept.
+  await question.getByRole('button', { name: 'Ajouter la question' }).click();
+  await expect(question.locator('#customization-new-values-error')).toHaveText(
+    'une liste de choix a besoin d’au moins une option',
+  );
+  await expect(question.getByLabel('Question (français)')).toHaveValue('Couleur du fil');
   await question.getByRole('button', { name: 'Ajouter une option' }).click();
   await question.getByLabel('Option 1 : libellé (français)').fill('Fil doré');
   await question.getByLabel('Option 1 : libellé (anglais)').fill('Gold thread');
@@ -177,7 +183,21 @@ test('a wine’s sheet and meal icons are edited on its page, and a tag removed:
   const id = unique();
   const name = `Fiefs ${id}`;
   const product = await newProduct(name, { kind: 'WINE', tags: [{ fr_FR: 'Ancien', en: 'Old' }] });
-  const icons = await call<AdminMealIcon[]>('GET', '/admin/meal-icon', { token: await adminToken() });
+  const asAdmin = { token: await adminToken() };
+  await call('POST', `/admin/product/${product.id}/customization`, {
+    ...asAdmin,
+    body: {
+      version: product.version,
+      inputType: 'CHECKBOX',
+      label: { fr_FR: 'Emballage cadeau' },
+      additionalCost: { costType: 'EURO', amount: 300 },
+    },
+  });
+  await call('POST', `/admin/product/${product.id}/award`, {
+    ...asAdmin,
+    body: { name: { fr_FR: 'Concours de Mâcon' } },
+  });
+  const icons = await call<AdminMealIcon[]>('GET', '/admin/meal-icon', asAdmin);
   const icon = icons[0]!;
   await logInAsAdmin(page, `/admin/products/${product.id}`);
   await expect(heading1(page)).toHaveText(name);
@@ -202,7 +222,28 @@ test('a wine’s sheet and meal icons are edited on its page, and a tag removed:
   await expect(wine.getByLabel(icon.name.fr_FR, { exact: true })).toBeChecked();
   await expectAccessible(page);
 
-  const saved = await call<AdminProduct>('GET', `/admin/product/${product.id}`, { token: await adminToken() });
+  // The gift wrap question costs 4 € now, then goes; the award goes.
+  await openSection(page, 'Personnalisations (1)');
+  const wrap = await openSection(page, 'Emballage cadeau : Case à cocher');
+  await expect(wrap.getByLabel('Coût (€)')).toHaveValue('3.00');
+  await wrap.getByLabel('Coût (€)').fill('4');
+  await wrap.getByRole('button', { name: 'Enregistrer la question' }).click();
+  await expect(page.getByText('Question enregistrée').first()).toBeVisible();
+  await expect(wrap.getByLabel('Coût (€)')).toHaveValue('4.00');
+  await wrap.getByRole('button', { name: 'Supprimer la question « Emballage cadeau »' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer la question' }).click();
+  await expect(page.getByText('Question supprimée').first()).toBeVisible();
+  await expect(page.locator('summary', { hasText: 'Personnalisations (0)' })).toBeVisible();
+  await openSection(page, 'Récompenses (1)');
+  await page.getByRole('button', { name: 'Retirer « Concours de Mâcon »' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Retirer la récompense' }).click();
+  await expect(page.getByText('Récompense retirée').first()).toBeVisible();
+  await expect(page.locator('summary', { hasText: 'Récompenses (0)' })).toBeVisible();
+  // The wine's sheet was kept meanwhile.
+  await expect(wine.getByLabel('Degré d’alcool (% vol.)')).toHaveValue('12,5');
+
+  const saved = await call<AdminProduct>('GET', `/admin/product/${product.id}`, asAdmin);
+  expect(saved.customizations).toEqual([]);
   expect(saved.tags).toEqual([]);
   expect(saved.mealIconIds).toEqual([icon.id]);
   expect(saved.wine).toMatchObject({ alcoholPercent: 12.5, grapeVarieties: [{ name: 'Négrette', percent: 70 }] });
