@@ -13,31 +13,18 @@ import {
   type HeadersFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {
-  STOCK_REASONS,
-  type AdminDeclination,
-  type AdminProduct,
-  type AdminProductInput,
-  type StockReason,
-} from '@atelier/contract';
-import { formatPrice } from '@atelier/domain';
+import type { AdminProduct, AdminProductInput, StockReason } from '@atelier/contract';
 import type { Route } from './+types/admin-product';
 import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
-import {
-  adminInput,
-  adminLabel,
-  ConfirmButton,
-  dangerButton,
-  primaryButton,
-  secondaryButton,
-} from '../../features/admin/ConfirmButton.tsx';
+import { ConfirmButton, dangerButton, secondaryButton } from '../../features/admin/ConfirmButton.tsx';
 import { useActionToast, type AdminActionResult } from '../../features/admin/use-action-toast.ts';
 import { OpenSectionsProvider, useOpenSections } from '../../features/admin-catalogue/AdminDetails.tsx';
 import { AwardsSection } from '../../features/admin-catalogue/AwardsSection.tsx';
 import { CustomizationsSection } from '../../features/admin-catalogue/CustomizationsSection.tsx';
-import { centsOf, contentKey, eurosOf } from '../../features/admin-catalogue/form-reading.ts';
+import { centsOf, contentKey } from '../../features/admin-catalogue/form-reading.ts';
+import { DeclinationForm } from '../../features/admin-catalogue/DeclinationForm.tsx';
 import { productExtraAction, type TargetedResult } from '../../features/admin-catalogue/product-extras.server.ts';
 import {
   formErrors,
@@ -45,8 +32,9 @@ import {
   productInputOf,
   savedInputOf,
 } from '../../features/admin-catalogue/product-form.ts';
-import { ProductForm } from '../../features/admin-catalogue/ProductForm.tsx';
 import { ImageFields } from '../../features/admin-catalogue/ProductFields.tsx';
+import { ProductForm } from '../../features/admin-catalogue/ProductForm.tsx';
+import { ProductImageItem } from '../../features/admin-catalogue/ProductImageItem.tsx';
 import { localeFromPath } from '../../features/i18n/locale.ts';
 import { displayDateTime } from '../../features/orders/order-dates.ts';
 import { rowIdOf } from '../../features/orders/order-paths.ts';
@@ -215,167 +203,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   return defaultShouldRevalidate;
 };
 
-function DeclinationForm({ declination, basePrice }: { declination: AdminDeclination; basePrice: number }) {
-  const { t, locale } = useAdminTranslation('admin-catalogue');
-  const key = `declination-${declination.id}`;
-  return (
-    <Form
-      method="post"
-      className="grid gap-3 rounded-md border border-stone-300 p-3 sm:grid-cols-2 lg:grid-cols-4"
-      key={`${declination.id}-${declination.version}`}
-      aria-label={t('declination.title', { reference: declination.reference ?? `#${declination.id}` })}
-    >
-      <input type="hidden" name="intent" value="declination" />
-      <input type="hidden" name="declinationId" value={declination.id} />
-      <input type="hidden" name="version" value={declination.version} />
-      <input type="hidden" name="seenQuantity" value={declination.quantity} />
-      <div>
-        <label htmlFor={`${key}-reference`} className={adminLabel}>
-          {t('declination.reference')}
-        </label>
-        <input
-          id={`${key}-reference`}
-          name="reference"
-          defaultValue={declination.reference ?? ''}
-          className={adminInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${key}-price`} className={adminLabel}>
-          {t('declination.price')}
-        </label>
-        <input
-          id={`${key}-price`}
-          name="price"
-          inputMode="decimal"
-          defaultValue={eurosOf(declination.fixedPrice ? declination.price : basePrice)}
-          className={adminInput}
-        />
-        <div className="mt-1 flex items-center gap-2">
-          <input
-            id={`${key}-fixed`}
-            name="fixedPrice"
-            type="checkbox"
-            defaultChecked={declination.fixedPrice}
-            className="h-5 w-5"
-          />
-          <label htmlFor={`${key}-fixed`} className="text-sm">
-            {t('declination.fixedPrice', { price: formatPrice(basePrice, locale) })}
-          </label>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${key}-quantity`} className={adminLabel}>
-          {t('declination.quantity')}
-        </label>
-        <input
-          id={`${key}-quantity`}
-          name="quantity"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          defaultValue={declination.quantity}
-          className={adminInput}
-        />
-        <div className="mt-1 flex items-center gap-2">
-          <input
-            id={`${key}-tracked`}
-            name="setQuantity"
-            type="checkbox"
-            defaultChecked={declination.setQuantity}
-            className="h-5 w-5"
-          />
-          <label htmlFor={`${key}-tracked`} className="text-sm">
-            {t('declination.tracked')}
-          </label>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${key}-reason`} className={adminLabel}>
-          {t('declination.reason')}
-        </label>
-        <select id={`${key}-reason`} name="reason" defaultValue="DELIVERY" className={adminInput}>
-          {STOCK_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`reason.${reason}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${key}-note`} className={`${adminLabel} mt-2`}>
-          {t('declination.note')}
-        </label>
-        <input id={`${key}-note`} name="note" className={adminInput} />
-      </div>
-      <div className="sm:col-span-2 lg:col-span-4">
-        <button type="submit" className={primaryButton}>
-          {t('declination.save')}
-        </button>
-      </div>
-    </Form>
-  );
-}
-
-/** One image of the product: its picture, its alt texts in both languages, its place, and its removal. */
-function ImageItem({ image, index, count }: { image: AdminProduct['images'][number]; index: number; count: number }) {
-  const { t, locale } = useAdminTranslation('admin-catalogue');
-  const key = `image-${index}`;
-  const number = index + 1;
-  return (
-    <li className="space-y-2 rounded-md border border-stone-300 p-3">
-      <input type="hidden" name="file" value={image.file} />
-      <img
-        src={image.url.replace('/media/', '/img/320/')}
-        alt={image.alt[locale] ?? image.alt.fr_FR}
-        width={image.width}
-        height={image.height}
-        className="h-auto w-full rounded"
-      />
-      <div>
-        <label htmlFor={`${key}-alt-fr`} className={adminLabel}>
-          {t('image.altFrOf', { number })}
-        </label>
-        <input
-          id={`${key}-alt-fr`}
-          name={`altFr-${index}`}
-          required
-          defaultValue={image.alt.fr_FR}
-          className={adminInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${key}-alt-en`} className={adminLabel}>
-          {t('image.altEnOf', { number })}
-        </label>
-        <input id={`${key}-alt-en`} name={`altEn-${index}`} defaultValue={image.alt.en ?? ''} className={adminInput} />
-      </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${key}-position`} className={adminLabel}>
-            {t('image.positionOf', { number })}
-          </label>
-          <select id={`${key}-position`} name={`position-${index}`} defaultValue={number} className={adminInput}>
-            {Array.from({ length: count }, (_, place) => (
-              <option key={place} value={place + 1}>
-                {place + 1}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ConfirmButton
-          form="images-form"
-          name="remove"
-          value={image.file}
-          question={t('image.removeQuestion', { number })}
-          confirmLabel={t('image.remove')}
-          className={dangerButton}
-        >
-          {t('image.removeOf', { number })}
-        </ConfirmButton>
-      </div>
-    </li>
-  );
-}
-
 export default function AdminProductPage() {
   const { product, categories, history, mealIcons, awards, customizations } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -474,7 +301,7 @@ export default function AdminProductPage() {
               <input type="hidden" name="version" value={product.version} />
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {product.images.map((image, index) => (
-                  <ImageItem key={image.file} image={image} index={index} count={product.images.length} />
+                  <ProductImageItem key={image.file} image={image} index={index} count={product.images.length} />
                 ))}
               </ul>
               <button type="submit" className={secondaryButton}>
