@@ -79,11 +79,17 @@ const discountInput = storedDiscountSchema
     params: { i18n: 'ADMIN_ENDS_BEFORE_START' },
   });
 
-const decreasingDiscountInput = z.object({
+/** A decreasing quantity discount as stored: from `fromQuantity` units, each unit's price drops by it. */
+const decreasingDiscountSchema = z.object({
   fromQuantity: z.number().int().min(2).max(100_000),
   type: z.enum(DISCOUNT_TYPES),
+  /** Cents for EURO (per unit), percent for PERCENT. */
   amount: z.number().int().min(0).max(100_000_000),
 });
+const decreasingDiscountInput = decreasingDiscountSchema.refine(
+  (discount) => discount.type !== 'PERCENT' || discount.amount <= 100,
+  { path: ['amount'], params: { i18n: 'ADMIN_PERCENT_ABOVE_100' } },
+);
 
 export const focalPointSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 
@@ -187,7 +193,7 @@ export const adminProductSchema = z.object({
   images: z.array(adminImageSchema),
   tags: z.array(storedTextSchema),
   features: z.array(z.object({ label: storedTextSchema, value: storedTextSchema })),
-  decreasingDiscounts: z.array(decreasingDiscountInput),
+  decreasingDiscounts: z.array(decreasingDiscountSchema),
   wine: wineStoredSchema.nullable(),
   variationIds: z.array(z.number().int()),
   recommendedIds: z.array(z.number().int()),
@@ -257,6 +263,7 @@ export const adminProductInputSchema = z.object({
     .array(z.object({ label: localizedInput(100), value: localizedInput(500) }))
     .max(50)
     .default([]),
+  /** At most one threshold per quantity (ADMIN_QUANTITY_TIER_TWICE). */
   decreasingDiscounts: z.array(decreasingDiscountInput).max(20).default([]),
   wine: wineInput.nullable().default(null),
   variationIds: z.array(id).max(3).default([]),

@@ -146,7 +146,7 @@ export async function getAdminProduct(ctx: RequestContext, id: number): Promise<
   return presentProduct(ctx, row);
 }
 
-// ─── checks of what a product refers to ───
+// ─── checks of what a product refers to, and of its quantity discounts ───
 
 const listed = (ids: number[]) => ids.join(', ');
 
@@ -173,6 +173,19 @@ async function referenceProblems(ctx: RequestContext, input: ProductInput, produ
   if (productId !== null && input.recommendedIds.includes(productId)) {
     problems.push({ field: 'recommendedIds', code: 'ADMIN_RECOMMENDS_ITSELF' });
   }
+  return [...problems, ...tierProblems(input)];
+}
+
+/** Two decreasing discounts from the same quantity: which one a cart reaches would depend on their order. */
+function tierProblems(input: ProductInput): FieldProblem[] {
+  const quantities = new Set<number>();
+  const problems: FieldProblem[] = [];
+  input.decreasingDiscounts.forEach((tier, index) => {
+    if (quantities.has(tier.fromQuantity)) {
+      problems.push({ field: `decreasingDiscounts.${index}.fromQuantity`, code: 'ADMIN_QUANTITY_TIER_TWICE' });
+    }
+    quantities.add(tier.fromQuantity);
+  });
   return problems;
 }
 

@@ -322,6 +322,38 @@ describe('POST, PUT and DELETE /api/admin/product', () => {
     expect((await read(created.id)).version).toBe(created.version);
   });
 
+  it('refuses a quantity discount above 100 % and two thresholds from the same quantity, naming the rows', async () => {
+    const created = await create();
+    const save = (decreasingDiscounts: AdminProductCreate['decreasingDiscounts']) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/admin/product/${created.id}`,
+        ...as(admin),
+        payload: { ...newProduct(), decreasingDiscounts, version: created.version },
+      });
+    const tooMuch = await save([{ fromQuantity: 3, type: 'PERCENT', amount: 150 }]);
+    expectRefused(tooMuch, 400);
+    expect(tooMuch.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'decreasingDiscounts.0.amount': 'un pourcentage ne peut pas dépasser 100',
+    });
+    const twice = await save([
+      { fromQuantity: 6, type: 'PERCENT', amount: 10 },
+      { fromQuantity: 3, type: 'PERCENT', amount: 5 },
+      { fromQuantity: 6, type: 'EURO', amount: 200 },
+    ]);
+    expectRefused(twice, 400);
+    expect(twice.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'decreasingDiscounts.2.fromQuantity': 'un autre palier commence déjà à cette quantité',
+    });
+    expect((await read(created.id)).version).toBe(created.version);
+    // In euros, any amount (the unit price never goes below 0); saved in ascending order.
+    const saved = await save([
+      { fromQuantity: 12, type: 'EURO', amount: 20_000 },
+      { fromQuantity: 6, type: 'PERCENT', amount: 100 },
+    ]);
+    expect(expectOk<AdminProduct>(saved).decreasingDiscounts.map((tier) => tier.fromQuantity)).toEqual([6, 12]);
+  });
+
   it('answers 401, 403 and 404 for writes, and deletes a product with its declinations', async () => {
     const created = await create();
     const url = `/api/admin/product/${created.id}`;

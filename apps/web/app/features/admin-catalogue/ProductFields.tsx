@@ -1,89 +1,14 @@
-import { PRODUCT_KINDS, type AdminProduct, type AdminProductInput, type ProductKind } from '@atelier/contract';
+import { PRODUCT_KINDS, type AdminProduct } from '@atelier/contract';
 import { useAdminTranslation } from '../admin/admin-i18n.ts';
-import { adminInput, adminLabel } from '../admin/ConfirmButton.tsx';
+import { adminInput } from '../admin/ConfirmButton.tsx';
+import { Field, invalid } from './AdminField.tsx';
+import { eurosOf } from './form-reading.ts';
 
 /**
  * The product form's fields shared by the new product's page and a product's page (issue 16 item 6): texts and
  * slugs in both languages, kind, price, categories, publication. Names are the form's; `productInputOf` reads
- * them back into the contract's input.
+ * them back into the contract's input (product-form.ts).
  */
-
-/** '12,90' or '12.90' → 1290 cents; null when not an amount. */
-export function centsOf(value: FormDataEntryValue | null): number | null {
-  const text = String(value ?? '')
-    .trim()
-    .replace(/\s/g, '')
-    .replace(',', '.');
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
-}
-
-/** 1290 → '12.90', for an input. */
-export const eurosOf = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
-
-const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
-/** The fields of the form as the contract's product input (the rest comes from `base`: what the product has). */
-export function productInputOf(form: FormData, base: Partial<AdminProductInput> = {}): AdminProductInput {
-  const kind = text(form, 'kind');
-  return {
-    ...base,
-    kind: (PRODUCT_KINDS.includes(kind as ProductKind) ? kind : 'OTHER') as ProductKind,
-    name: { fr_FR: text(form, 'nameFr'), en: text(form, 'nameEn') },
-    slug: { fr_FR: text(form, 'slugFr'), en: text(form, 'slugEn') },
-    summary: { fr_FR: text(form, 'summaryFr'), en: text(form, 'summaryEn') },
-    description: { fr_FR: text(form, 'descriptionFr'), en: text(form, 'descriptionEn') },
-    // An amount that is none is sent as -1: the API names the field.
-    price: centsOf(form.get('price')) ?? -1,
-    categoryIds: form.getAll('categoryIds').map(Number).filter(Number.isInteger),
-    isPublished: form.get('isPublished') === 'on',
-  };
-}
-
-/** The API's field names → the form's inputs, for the messages beside them. */
-const FIELD_OF: Record<string, string> = {
-  'name.fr_FR': 'nameFr',
-  'name.en': 'nameEn',
-  'slug.fr_FR': 'slugFr',
-  'slug.en': 'slugEn',
-  price: 'price',
-  categoryIds: 'categoryIds',
-};
-
-export function formErrors(errors: Record<string, string>) {
-  const byInput: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) byInput[FIELD_OF[field] ?? field] = message;
-  return byInput;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={adminLabel}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const invalid = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 export function ProductFields({
   product,

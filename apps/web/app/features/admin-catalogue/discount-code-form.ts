@@ -4,7 +4,7 @@ import {
   type AdminDiscountCode,
   type AdminDiscountCodeInput,
 } from '@atelier/contract';
-import { centsOf } from './ProductFields.tsx';
+import { centsOf } from './form-reading.ts';
 
 /**
  * The discount code form of the back-office (issue 16 item 6): its fields read back into the contract's input.

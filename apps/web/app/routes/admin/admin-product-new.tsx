@@ -15,12 +15,8 @@ import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import { adminInput, adminLabel, primaryButton } from '../../features/admin/ConfirmButton.tsx';
 import { useActionToast, type AdminActionResult } from '../../features/admin/use-action-toast.ts';
-import {
-  formErrors,
-  ImageFields,
-  ProductFields,
-  productInputOf,
-} from '../../features/admin-catalogue/ProductFields.tsx';
+import { formErrors, productInputOf } from '../../features/admin-catalogue/product-form.ts';
+import { ImageFields, ProductFields } from '../../features/admin-catalogue/ProductFields.tsx';
 import { localeFromPath } from '../../features/i18n/locale.ts';
 import { apiContext } from '../../features/site/api-context.ts';
 

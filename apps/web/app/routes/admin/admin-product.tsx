@@ -13,35 +13,28 @@ import {
   type HeadersFunction,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {
-  STOCK_REASONS,
-  type AdminDeclination,
-  type AdminProduct,
-  type AdminProductInput,
-  type StockReason,
-} from '@atelier/contract';
-import { formatPrice } from '@atelier/domain';
+import type { AdminProduct, AdminProductInput, StockReason } from '@atelier/contract';
 import type { Route } from './+types/admin-product';
 import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
+import { ConfirmButton, dangerButton, secondaryButton } from '../../features/admin/ConfirmButton.tsx';
+import { useActionToast, type AdminActionResult } from '../../features/admin/use-action-toast.ts';
+import { OpenSectionsProvider, useOpenSections } from '../../features/admin-catalogue/AdminDetails.tsx';
+import { AwardsSection } from '../../features/admin-catalogue/AwardsSection.tsx';
+import { CustomizationsSection } from '../../features/admin-catalogue/CustomizationsSection.tsx';
+import { centsOf, contentKey } from '../../features/admin-catalogue/form-reading.ts';
+import { DeclinationForm } from '../../features/admin-catalogue/DeclinationForm.tsx';
+import { productExtraAction, type TargetedResult } from '../../features/admin-catalogue/product-extras.server.ts';
 import {
-  adminInput,
-  adminLabel,
-  ConfirmButton,
-  dangerButton,
-  primaryButton,
-  secondaryButton,
-} from '../../features/admin/ConfirmButton.tsx';
-import { useActionToast } from '../../features/admin/use-action-toast.ts';
-import {
-  centsOf,
-  eurosOf,
   formErrors,
-  ImageFields,
-  ProductFields,
+  productErrorsOf,
   productInputOf,
-} from '../../features/admin-catalogue/ProductFields.tsx';
+  savedInputOf,
+} from '../../features/admin-catalogue/product-form.ts';
+import { ImageFields } from '../../features/admin-catalogue/ProductFields.tsx';
+import { ProductForm } from '../../features/admin-catalogue/ProductForm.tsx';
+import { ProductImageItem } from '../../features/admin-catalogue/ProductImageItem.tsx';
 import { localeFromPath } from '../../features/i18n/locale.ts';
 import { displayDateTime } from '../../features/orders/order-dates.ts';
 import { rowIdOf } from '../../features/orders/order-paths.ts';
@@ -53,60 +46,33 @@ function idOf(params: { id?: string }) {
   return id;
 }
 
-/** One product of the site: its texts, sale, categories, images and declinations (issue 16 item 6). */
+/**
+ * One product of the site (issue 16 item 6): its texts, sale, categories, tags and features, discounts, shipping,
+ * wine sheet and meal icons, declinations, images, awards and customization questions.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
   const id = idOf(params);
-  const [product, categories, history] = await Promise.all([
+  const [product, categories, history, mealIcons, awards, customizations] = await Promise.all([
     api.adminProduct({ params: { id } }),
     api.categories(),
     api.adminStockHistory({ params: { id }, query: { nbItem: 20 } }),
+    api.adminMealIcons(),
+    api.adminAwards({ params: { id } }),
+    api.adminCustomizations({ params: { id } }),
   ]);
   return data(
     {
       product,
       categories: categories.map((category) => ({ id: category.id, name: category.name })),
       history: history.items,
+      mealIcons,
+      awards,
+      customizations: customizations.items,
     },
     { headers: ADMIN_HEADERS },
   );
-}
-
-/** What the product keeps that this page does not edit: sent back as it was read. */
-function untouched(product: AdminProduct) {
-  return {
-    subtype: product.subtype,
-    discount: product.discount,
-    sellByMultipleOf: product.sellByMultipleOf,
-    isDematerialized: product.isDematerialized,
-    hasShippingFees: product.hasShippingFees,
-    weight: product.weight,
-    images: product.images.map((image) => ({ file: image.file, alt: image.alt, focalPoint: image.focalPoint })),
-    tags: product.tags,
-    features: product.features,
-    decreasingDiscounts: product.decreasingDiscounts,
-    wine: product.wine,
-    variationIds: product.variationIds,
-    recommendedIds: product.recommendedIds,
-    mealIconIds: product.mealIconIds,
-    position: product.position,
-  };
-}
-
-/** The product as it is saved now, as the input of a save (for a save that changes one part of it). */
-function savedInputOf(product: AdminProduct): AdminProductInput {
-  return {
-    ...untouched(product),
-    kind: product.kind,
-    name: product.name,
-    slug: product.slug,
-    summary: product.summary,
-    description: product.description,
-    price: product.price,
-    categoryIds: product.categoryIds,
-    isPublished: product.isPublished,
-  };
 }
 
 /**
@@ -140,6 +106,9 @@ function imagesOf(form: FormData, product: AdminProduct): AdminProductInput['ima
   );
 }
 
+/** Names the form an answer is for: a refusal's messages go beside that form's inputs. */
+const targeted = (result: AdminActionResult, target: string): TargetedResult => ({ ...result, target });
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
@@ -151,20 +120,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'delete') {
     const done = await adminAction(() => api.adminDeleteProduct({ params: { id } }), 'detail.deleted');
     if (done.ok) return redirect(`${adminPath('products', locale)}?deleted=1`, { headers: ADMIN_HEADERS });
-    return done;
+    return targeted(done, 'delete');
   }
+  const extra = await productExtraAction(api, id, intent, form);
+  if (extra) return extra;
   if (intent === 'image') {
     const image = form.get('image');
     const upload = new FormData();
     upload.set('altFr', String(form.get('altFr') ?? ''));
     upload.set('altEn', String(form.get('altEn') ?? ''));
     if (image instanceof File && image.size > 0) upload.set('image', image);
-    return adminAction(() => api.adminUploadProductImage({ params: { id }, body: upload }), 'image.saved');
+    return targeted(
+      await adminAction(() => api.adminUploadProductImage({ params: { id }, body: upload }), 'image.saved'),
+      'image',
+    );
   }
   if (intent === 'images') {
     const current = await api.adminProduct({ params: { id } });
     const removing = Boolean(form.get('remove'));
-    return adminAction(
+    const done = await adminAction(
       () =>
         api.adminUpdateProduct({
           params: { id },
@@ -172,6 +146,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         }),
       removing ? 'image.removed' : 'image.listSaved',
     );
+    return targeted(done, 'images');
   }
   if (intent === 'declination') {
     const idDeclination = Number(form.get('declinationId'));
@@ -179,7 +154,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const seen = Number(form.get('seenQuantity'));
     const fixedPrice = form.get('fixedPrice') === 'on';
     const stockChanged = Number.isInteger(quantity) && quantity !== seen;
-    return adminAction(
+    const done = await adminAction(
       () =>
         api.adminUpdateDeclination({
           params: { id, idDeclination },
@@ -203,13 +178,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         }),
       'declination.saved',
     );
+    return targeted(done, 'declination');
   }
   // The product itself: what the page does not edit is taken as it is now (the version says if it moved).
   const current = await api.adminProduct({ params: { id } });
-  return adminAction(
-    () => api.adminUpdateProduct({ params: { id }, body: { ...productInputOf(form, untouched(current)), version } }),
+  const done = await adminAction(
+    () => api.adminUpdateProduct({ params: { id }, body: { ...productInputOf(form, savedInputOf(current)), version } }),
     'detail.saved',
   );
+  return done.ok
+    ? targeted(done, 'product')
+    : { ...done, errors: productErrorsOf(form, done.errors), target: 'product' };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -224,169 +203,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   return defaultShouldRevalidate;
 };
 
-function DeclinationForm({ declination, basePrice }: { declination: AdminDeclination; basePrice: number }) {
-  const { t, locale } = useAdminTranslation('admin-catalogue');
-  const key = `declination-${declination.id}`;
-  return (
-    <Form
-      method="post"
-      className="grid gap-3 rounded-md border border-stone-300 p-3 sm:grid-cols-2 lg:grid-cols-4"
-      key={`${declination.id}-${declination.version}`}
-      aria-label={t('declination.title', { reference: declination.reference ?? `#${declination.id}` })}
-    >
-      <input type="hidden" name="intent" value="declination" />
-      <input type="hidden" name="declinationId" value={declination.id} />
-      <input type="hidden" name="version" value={declination.version} />
-      <input type="hidden" name="seenQuantity" value={declination.quantity} />
-      <div>
-        <label htmlFor={`${key}-reference`} className={adminLabel}>
-          {t('declination.reference')}
-        </label>
-        <input
-          id={`${key}-reference`}
-          name="reference"
-          defaultValue={declination.reference ?? ''}
-          className={adminInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${key}-price`} className={adminLabel}>
-          {t('declination.price')}
-        </label>
-        <input
-          id={`${key}-price`}
-          name="price"
-          inputMode="decimal"
-          defaultValue={eurosOf(declination.fixedPrice ? declination.price : basePrice)}
-          className={adminInput}
-        />
-        <div className="mt-1 flex items-center gap-2">
-          <input
-            id={`${key}-fixed`}
-            name="fixedPrice"
-            type="checkbox"
-            defaultChecked={declination.fixedPrice}
-            className="h-5 w-5"
-          />
-          <label htmlFor={`${key}-fixed`} className="text-sm">
-            {t('declination.fixedPrice', { price: formatPrice(basePrice, locale) })}
-          </label>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${key}-quantity`} className={adminLabel}>
-          {t('declination.quantity')}
-        </label>
-        <input
-          id={`${key}-quantity`}
-          name="quantity"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          defaultValue={declination.quantity}
-          className={adminInput}
-        />
-        <div className="mt-1 flex items-center gap-2">
-          <input
-            id={`${key}-tracked`}
-            name="setQuantity"
-            type="checkbox"
-            defaultChecked={declination.setQuantity}
-            className="h-5 w-5"
-          />
-          <label htmlFor={`${key}-tracked`} className="text-sm">
-            {t('declination.tracked')}
-          </label>
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${key}-reason`} className={adminLabel}>
-          {t('declination.reason')}
-        </label>
-        <select id={`${key}-reason`} name="reason" defaultValue="DELIVERY" className={adminInput}>
-          {STOCK_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`reason.${reason}`)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${key}-note`} className={`${adminLabel} mt-2`}>
-          {t('declination.note')}
-        </label>
-        <input id={`${key}-note`} name="note" className={adminInput} />
-      </div>
-      <div className="sm:col-span-2 lg:col-span-4">
-        <button type="submit" className={primaryButton}>
-          {t('declination.save')}
-        </button>
-      </div>
-    </Form>
-  );
-}
-
-/** One image of the product: its picture, its alt texts in both languages, its place, and its removal. */
-function ImageItem({ image, index, count }: { image: AdminProduct['images'][number]; index: number; count: number }) {
-  const { t, locale } = useAdminTranslation('admin-catalogue');
-  const key = `image-${index}`;
-  const number = index + 1;
-  return (
-    <li className="space-y-2 rounded-md border border-stone-300 p-3">
-      <input type="hidden" name="file" value={image.file} />
-      <img
-        src={image.url.replace('/media/', '/img/320/')}
-        alt={image.alt[locale] ?? image.alt.fr_FR}
-        width={image.width}
-        height={image.height}
-        className="h-auto w-full rounded"
-      />
-      <div>
-        <label htmlFor={`${key}-alt-fr`} className={adminLabel}>
-          {t('image.altFrOf', { number })}
-        </label>
-        <input
-          id={`${key}-alt-fr`}
-          name={`altFr-${index}`}
-          required
-          defaultValue={image.alt.fr_FR}
-          className={adminInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${key}-alt-en`} className={adminLabel}>
-          {t('image.altEnOf', { number })}
-        </label>
-        <input id={`${key}-alt-en`} name={`altEn-${index}`} defaultValue={image.alt.en ?? ''} className={adminInput} />
-      </div>
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${key}-position`} className={adminLabel}>
-            {t('image.positionOf', { number })}
-          </label>
-          <select id={`${key}-position`} name={`position-${index}`} defaultValue={number} className={adminInput}>
-            {Array.from({ length: count }, (_, place) => (
-              <option key={place} value={place + 1}>
-                {place + 1}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ConfirmButton
-          form="images-form"
-          name="remove"
-          value={image.file}
-          question={t('image.removeQuestion', { number })}
-          confirmLabel={t('image.remove')}
-          className={dangerButton}
-        >
-          {t('image.removeOf', { number })}
-        </ConfirmButton>
-      </div>
-    </li>
-  );
-}
-
 export default function AdminProductPage() {
-  const { product, categories, history } = useLoaderData<typeof loader>();
+  const { product, categories, history, mealIcons, awards, customizations } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [search] = useSearchParams();
@@ -399,144 +217,165 @@ export default function AdminProductPage() {
     if (created) toast.success(t('new.created'));
     if (imageRefused) toast.error(t('image.refused'));
   }, [created, imageRefused, t]);
-  const errors = result && !result.ok ? formErrors(result.errors) : {};
+  const refusal = result && !result.ok ? result : null;
+  const errorsOf = (target: string) => (refusal?.target === target ? formErrors(refusal.errors) : {});
+  const sections = useOpenSections(refusal);
   const title = product.name[locale] ?? product.name.fr_FR;
 
   return (
-    <div className="space-y-8" data-testid="admin-product">
-      <title>{title}</title>
-      <div className="space-y-2">
-        <Link to={adminPath('products', locale)} className="underline">
-          {t('detail.back')}
-        </Link>
-        <h1 className="text-3xl font-semibold">{title}</h1>
-        <p className="flex flex-wrap gap-4">
-          <span>{t('detail.updated', { date: displayDateTime(product.updatedAt) })}</span>
-          {product.isPublished && (
-            <a href={product.urls[locale]} className="underline" target="_blank" rel="noreferrer">
-              {t('detail.seeOnSite')}
-            </a>
-          )}
-        </p>
-      </div>
-      {result && !result.ok && (
-        <div role="alert" className="space-y-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-          <p data-testid="save-refused">{result.message}</p>
-          {result.status === 409 && (
-            <p>
-              {t('detail.changedMeanwhile')}{' '}
-              <Link to={pathname} className="font-semibold underline">
-                {t('detail.reload')}
-              </Link>
-            </p>
-          )}
+    <OpenSectionsProvider value={sections}>
+      <div className="space-y-8" data-testid="admin-product">
+        <title>{title}</title>
+        <div className="space-y-2">
+          <Link to={adminPath('products', locale)} className="underline">
+            {t('detail.back')}
+          </Link>
+          <h1 className="text-3xl font-semibold">{title}</h1>
+          <p className="flex flex-wrap gap-4">
+            <span>{t('detail.updated', { date: displayDateTime(product.updatedAt) })}</span>
+            {product.isPublished && (
+              <a href={product.urls[locale]} className="underline" target="_blank" rel="noreferrer">
+                {t('detail.seeOnSite')}
+              </a>
+            )}
+          </p>
         </div>
-      )}
+        {result && !result.ok && (
+          <div role="alert" className="space-y-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
+            <p data-testid="save-refused">{result.message}</p>
+            {result.status === 409 && (
+              <p>
+                {t('detail.changedMeanwhile')}{' '}
+                <Link to={pathname} className="font-semibold underline">
+                  {t('detail.reload')}
+                </Link>
+              </p>
+            )}
+          </div>
+        )}
 
-      <section aria-labelledby="declinations-title" className="space-y-3">
-        <h2 id="declinations-title" className="text-xl font-semibold">
-          {t('declination.list')}
-        </h2>
-        {product.declinations.map((declination) => (
-          <DeclinationForm key={declination.id} declination={declination} basePrice={product.price} />
-        ))}
-      </section>
+        <section aria-labelledby="declinations-title" className="space-y-3">
+          <h2 id="declinations-title" className="text-xl font-semibold">
+            {t('declination.list')}
+          </h2>
+          {product.declinations.map((declination) => (
+            <DeclinationForm key={declination.id} declination={declination} basePrice={product.price} />
+          ))}
+        </section>
 
-      <section aria-labelledby="product-title" className="space-y-3">
-        <h2 id="product-title" className="text-xl font-semibold">
-          {t('detail.product')}
-        </h2>
-        <Form method="post" className="space-y-6 rounded-md border border-stone-300 bg-white p-4" key={product.version}>
-          <input type="hidden" name="intent" value="product" />
-          <input type="hidden" name="version" value={product.version} />
-          <ProductFields product={product} categories={categories} errors={errors} />
-          <button type="submit" className={primaryButton} disabled={navigation.state === 'submitting'}>
-            {t('detail.save')}
-          </button>
-        </Form>
-      </section>
+        <section aria-labelledby="product-title" className="space-y-3">
+          <h2 id="product-title" className="text-xl font-semibold">
+            {t('detail.product')}
+          </h2>
+          {/* Drawn again when a save changed what it shows: a question or award saved keeps what is typed here. */}
+          <ProductForm
+            key={contentKey({ ...savedInputOf(product), images: null })}
+            product={product}
+            categories={categories}
+            mealIcons={mealIcons}
+            errors={errorsOf('product')}
+            submitting={navigation.state === 'submitting'}
+          />
+        </section>
 
-      <section aria-labelledby="images-title" className="space-y-3">
-        <h2 id="images-title" className="text-xl font-semibold">
-          {t('image.title')}
-        </h2>
-        {imageRefused && product.images.length === 0 && <p className="text-red-800">{t('image.refused')}</p>}
-        {product.images.length > 0 && (
-          <Form method="post" id="images-form" className="space-y-3" key={`images-${product.version}`}>
-            <input type="hidden" name="intent" value="images" />
-            <input type="hidden" name="version" value={product.version} />
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {product.images.map((image, index) => (
-                <ImageItem key={image.file} image={image} index={index} count={product.images.length} />
-              ))}
-            </ul>
+        <section aria-labelledby="extras-title" className="space-y-3">
+          <h2 id="extras-title" className="text-xl font-semibold">
+            {t('detail.extras')}
+          </h2>
+          <CustomizationsSection customizations={customizations} productVersion={product.version} errorsOf={errorsOf} />
+          <AwardsSection
+            awards={awards}
+            errors={errorsOf('award')}
+            formKey={awards.map((award) => award.id).join(',')}
+          />
+        </section>
+
+        <section aria-labelledby="images-title" className="space-y-3">
+          <h2 id="images-title" className="text-xl font-semibold">
+            {t('image.title')}
+          </h2>
+          {imageRefused && product.images.length === 0 && <p className="text-red-800">{t('image.refused')}</p>}
+          {product.images.length > 0 && (
+            <Form method="post" id="images-form" className="space-y-3" key={`images-${product.version}`}>
+              <input type="hidden" name="intent" value="images" />
+              <input type="hidden" name="version" value={product.version} />
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {product.images.map((image, index) => (
+                  <ProductImageItem key={image.file} image={image} index={index} count={product.images.length} />
+                ))}
+              </ul>
+              <button type="submit" className={secondaryButton}>
+                {t('image.saveList')}
+              </button>
+            </Form>
+          )}
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="space-y-3 rounded-md border border-stone-300 p-3"
+          >
+            <input type="hidden" name="intent" value="image" />
+            <ImageFields errors={errorsOf('image')} required />
             <button type="submit" className={secondaryButton}>
-              {t('image.saveList')}
+              {t('image.add')}
             </button>
           </Form>
-        )}
-        <Form method="post" encType="multipart/form-data" className="space-y-3 rounded-md border border-stone-300 p-3">
-          <input type="hidden" name="intent" value="image" />
-          <ImageFields errors={errors} required />
-          <button type="submit" className={secondaryButton}>
-            {t('image.add')}
-          </button>
-        </Form>
-      </section>
-
-      {history.length > 0 && (
-        <section className="space-y-3">
-          <h2 id="history-title" className="text-xl font-semibold">
-            {t('history.title')}
-          </h2>
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-labelledby="history-title">
-            <table className="w-full text-left">
-              <thead>
-                <tr>
-                  <th scope="col">{t('history.when')}</th>
-                  <th scope="col">{t('history.who')}</th>
-                  <th scope="col">{t('history.declination')}</th>
-                  <th scope="col">{t('history.change')}</th>
-                  <th scope="col">{t('history.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((movement) => (
-                  <tr key={movement.id} className="border-t border-stone-200">
-                    <td className="whitespace-nowrap">{displayDateTime(movement.createdAt)}</td>
-                    <td className="break-all">{movement.user?.email ?? t('history.system')}</td>
-                    <td>
-                      {product.declinations.find((declination) => declination.id === movement.declinationId)
-                        ?.reference ?? `#${movement.declinationId}`}
-                    </td>
-                    <td className="whitespace-nowrap">
-                      {movement.delta > 0 ? `+${movement.delta}` : movement.delta} → {movement.quantity}
-                    </td>
-                    <td>
-                      {t(`reason.${movement.reason}`)}
-                      {movement.note ? ` : ${movement.note}` : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
         </section>
-      )}
 
-      <Form method="post" id="delete-product">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="version" value={product.version} />
-      </Form>
-      <ConfirmButton
-        form="delete-product"
-        question={t('detail.deleteQuestion', { name: title })}
-        confirmLabel={t('detail.delete')}
-        className={dangerButton}
-      >
-        {t('detail.delete')}
-      </ConfirmButton>
-    </div>
+        {history.length > 0 && (
+          <section className="space-y-3">
+            <h2 id="history-title" className="text-xl font-semibold">
+              {t('history.title')}
+            </h2>
+            <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-labelledby="history-title">
+              <table className="w-full text-left">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('history.when')}</th>
+                    <th scope="col">{t('history.who')}</th>
+                    <th scope="col">{t('history.declination')}</th>
+                    <th scope="col">{t('history.change')}</th>
+                    <th scope="col">{t('history.reason')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.map((movement) => (
+                    <tr key={movement.id} className="border-t border-stone-200">
+                      <td className="whitespace-nowrap">{displayDateTime(movement.createdAt)}</td>
+                      <td className="break-all">{movement.user?.email ?? t('history.system')}</td>
+                      <td>
+                        {product.declinations.find((declination) => declination.id === movement.declinationId)
+                          ?.reference ?? `#${movement.declinationId}`}
+                      </td>
+                      <td className="whitespace-nowrap">
+                        {movement.delta > 0 ? `+${movement.delta}` : movement.delta} → {movement.quantity}
+                      </td>
+                      <td>
+                        {t(`reason.${movement.reason}`)}
+                        {movement.note ? ` : ${movement.note}` : ''}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+
+        <Form method="post" id="delete-product">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="version" value={product.version} />
+        </Form>
+        <ConfirmButton
+          form="delete-product"
+          question={t('detail.deleteQuestion', { name: title })}
+          confirmLabel={t('detail.delete')}
+          className={dangerButton}
+        >
+          {t('detail.delete')}
+        </ConfirmButton>
+      </div>
+    </OpenSectionsProvider>
   );
 }
 
