@@ -2,6 +2,7 @@
 // shop, a cart ordered and paid with the sandbox card, the demo admin moving an order along. Shared by the
 // after-sales (orders.e2e.ts) and back-office (admin*.e2e.ts) tests.
 import type {
+  AdminProduct,
   Cart,
   LoginResult,
   OrderPlaced,
@@ -134,8 +135,39 @@ export async function firstDeliverable(candidates: ProductDetail[], alongside: P
 }
 
 /** A cart of these lines, delivered at home, ordered and paid with the sandbox card. */
+/** The demo administrator's session, opened once per worker. */
+let adminSession: Promise<string> | undefined;
+export function adminToken(): Promise<string> {
+  adminSession ??= call<LoginResult>('POST', '/login', { body: ADMIN }).then((login) => login.token);
+  return adminSession;
+}
+
+/**
+ * The workshop restocks what a test is about to buy when little is left (the tests of a run buy the same few
+ * products, a run with more tests would empty them): through the back-office's declination call, as a delivery.
+ */
+async function restock(line: Purchase) {
+  const token = await adminToken();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const product = await call<AdminProduct>('GET', `/admin/product/${line.product.id}`, { token });
+    const declination = product.declinations.find((d) => d.id === line.product.idDeclination);
+    if (!declination?.setQuantity || declination.quantity >= line.quantity + 5) return;
+    const stock = { quantity: declination.quantity + 50, seen: declination.quantity, reason: 'DELIVERY' };
+    try {
+      await call('PUT', `/admin/product/${product.id}/declination/${declination.id}`, {
+        token,
+        body: { version: declination.version, stock },
+      });
+      return;
+    } catch {
+      // Another worker restocked it meanwhile (409): read it again.
+    }
+  }
+}
+
 export async function buy(lines: Purchase[], buyer: { token?: string; email?: string }): Promise<OrderPlaced> {
   let cart: Cart | null = null;
+  for (const line of lines) await restock(line);
   for (const line of lines) {
     const cartId: string = cart === null ? 'new' : cart.id;
     cart = await call<Cart>('POST', `/cart/${cartId}/product/${line.product.idDeclination}`, {
@@ -172,8 +204,8 @@ export async function buy(lines: Purchase[], buyer: { token?: string; email?: st
 
 /** The demo admin moves the order along its lifecycle (SPEC §6 admin calls). */
 export async function moveOrder(idOrder: number, steps: { status: OrderStatusCode; trackingLink?: string }[]) {
-  const admin = await call<LoginResult>('POST', '/login', { body: ADMIN });
+  const token = await adminToken();
   for (const step of steps) {
-    await call('PUT', `/admin/order/${idOrder}/status`, { token: admin.token, body: step });
+    await call('PUT', `/admin/order/${idOrder}/status`, { token, body: step });
   }
 }
