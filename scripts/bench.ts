@@ -425,6 +425,13 @@ async function prepareShop(query: SqlQuery): Promise<ShopProducts> {
   return shop;
 }
 
+/** The server's embedded database, opened as the server opens it (with the extensions its migrations use). */
+async function openPglite(env: NodeJS.ProcessEnv) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLITE_EXTENSIONS } = await import('../apps/api/src/db/client.ts');
+  return PGlite.create({ dataDir: join(env['DATA_DIR']!, 'pglite'), extensions: PGLITE_EXTENSIONS });
+}
+
 /** The embedded database made and seeded as the server would (db/setup.ts), then prepared. */
 async function prepareShopInPglite(env: NodeJS.ProcessEnv): Promise<ShopProducts> {
   const setup = spawnSync(process.execPath, ['apps/api/src/db/setup.ts'], {
@@ -433,8 +440,7 @@ async function prepareShopInPglite(env: NodeJS.ProcessEnv): Promise<ShopProducts
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   if (setup.status !== 0) throw new Error(`database set-up failed:\n${setup.stderr.toString().slice(-2000)}`);
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create({ dataDir: join(env['DATA_DIR']!, 'pglite') });
+  const client = await openPglite(env);
   try {
     return await prepareShop(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
   } finally {
@@ -499,8 +505,7 @@ async function prepareAdmin(query: SqlQuery) {
 }
 
 async function prepareAdminInPglite(env: NodeJS.ProcessEnv) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create({ dataDir: join(env['DATA_DIR']!, 'pglite') });
+  const client = await openPglite(env);
   try {
     await prepareAdmin(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
   } finally {

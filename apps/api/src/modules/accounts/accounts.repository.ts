@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared.ts';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../context.ts';
 
@@ -61,20 +62,30 @@ export async function insertSession(ctx: RequestContext, userId: number, tokenHa
 }
 
 /** The session of a token hash on this site, if live, with its user's role. */
+/**
+ * The live session of a token (not revoked, not expired, account not deleted) and its user. Prepared: every
+ * logged request asks it first, so it is built once and PostgreSQL parses and plans it once per connection.
+ */
 export async function findLiveSession(ctx: RequestContext, tokenHash: string, now: Date) {
-  const rows = await ctx.db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.siteId, sessions.siteId), eq(users.id, sessions.userId)))
-    .where(
-      and(
-        eq(sessions.siteId, ctx.siteId),
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isNull(users.deletedAt),
-      ),
-    );
+  const slot = (name: string) => sql.placeholder(name);
+  const query = prepared(ctx.db, 'live_session', () =>
+    ctx.db
+      .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, and(eq(users.siteId, sessions.siteId), eq(users.id, sessions.userId)))
+      .where(
+        and(
+          eq(sessions.siteId, slot('siteId')),
+          eq(sessions.tokenHash, slot('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`${slot('now')}::timestamptz`),
+          isNull(users.deletedAt),
+        ),
+      )
+      .prepare('live_session'),
+  );
+  // A slot's value goes to the driver as it is: the moment as the column would write it.
+  const rows = await query.execute({ siteId: ctx.siteId, tokenHash, now: now.toISOString() });
   return rows[0] ?? null;
 }
 

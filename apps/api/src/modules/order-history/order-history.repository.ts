@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ORDER_DELIVERY_TYPES, ORDER_STATUSES } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
 import {
@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
-import { listOffset, listOrderBy, listPage, listWhere, type ListColumns } from '../../lists/list-sql.ts';
+import { listOffset, listOrderBy, listWhere, type ListColumns } from '../../lists/list-sql.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -52,44 +52,74 @@ const orderColumns: ListColumns = {
 };
 
 /**
+ * Units bought in an order, all its lines together, for the orders row named `order` in the statement. Named in
+ * full: Drizzle writes a lone table's columns unqualified, and inside this subquery `site_id` is the line's.
+ */
+function unitsOf(order: string) {
+  const row = sql.identifier(order);
+  return sql<number>`(select coalesce(sum(ol.quantity), 0)::int from ${orderLines} ol where ol.site_id = ${row}.site_id and ol.order_id = ${row}.id)`;
+}
+
+/**
  * A page of a site's orders and their count: a customer's own (`userId`), or all of them (the back-office).
  * The filters of the query are the list's (orderListSpec, adminOrderListSpec).
+ *
+ * One statement (each one costs a round trip, and PGlite runs them one after the other): the page is chosen
+ * in a subquery, so that each order's units are summed for the page's rows only (not for the rows an offset
+ * skips), and the count of every matching order comes with each row. Only a page past the end, which has no
+ * row to bring it, counts in a statement of its own.
  */
 export async function findOrders(ctx: RequestContext, query: ListQuery, userId: number | null) {
   const scope = and(eq(orders.siteId, ctx.siteId), userId === null ? undefined : eq(orders.userId, userId))!;
   const where = listWhere(scope, query, orderColumns);
-  const { items, total } = await listPage(
-    ctx.db
-      .select({
-        id: orders.id,
-        reference: orders.reference,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        total: orders.total,
-        deliveryType: orders.deliveryType,
-        email: orders.email,
-        userId: orders.userId,
-        billingAddress: orders.billingAddress,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(...listOrderBy(query, orderColumns, orders.id))
-      .limit(query.nbItem)
-      .offset(listOffset(query)),
-    ctx.db.select({ total: count() }).from(orders).where(where),
-  );
-  // Units bought per order of the page, all its lines together.
-  const ids = items.map((row) => row.id);
-  const units =
-    ids.length === 0
-      ? []
-      : await ctx.db
-          .select({ orderId: orderLines.orderId, units: sql<number>`sum(${orderLines.quantity})::int` })
-          .from(orderLines)
-          .where(and(eq(orderLines.siteId, ctx.siteId), inArray(orderLines.orderId, ids)))
-          .groupBy(orderLines.orderId);
-  const unitsOf = new Map(units.map((row) => [row.orderId, Number(row.units)]));
-  return { total, items: items.map((row) => ({ ...row, nbItems: unitsOf.get(row.id) ?? 0 })) };
+  const page = ctx.db
+    .select({
+      siteId: orders.siteId,
+      id: orders.id,
+      reference: orders.reference,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      total: orders.total,
+      deliveryType: orders.deliveryType,
+      email: orders.email,
+      userId: orders.userId,
+      billingAddress: orders.billingAddress,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(...listOrderBy(query, orderColumns, orders.id))
+    .limit(query.nbItem)
+    .offset(listOffset(query))
+    .as('page');
+  // The page's own columns, to keep its order (the same ORDER BY, which PostgreSQL sees is already done).
+  const pageColumns: ListColumns = {
+    id: page.id,
+    reference: page.reference,
+    total: page.total,
+    createdAt: page.createdAt,
+    email: page.email,
+  };
+  const rows = await ctx.db
+    .select({
+      id: page.id,
+      reference: page.reference,
+      createdAt: page.createdAt,
+      status: page.status,
+      total: page.total,
+      deliveryType: page.deliveryType,
+      email: page.email,
+      userId: page.userId,
+      billingAddress: page.billingAddress,
+      nbItems: unitsOf('page'),
+      matching: sql<number>`(select count(*)::int from ${orders} where ${where})`,
+    })
+    .from(page)
+    .orderBy(...listOrderBy(query, pageColumns, page.id));
+  const items = rows.map(({ matching: _, ...row }) => ({ ...row, nbItems: Number(row.nbItems) }));
+  if (rows.length > 0) return { total: Number(rows[0]!.matching), items };
+  if (query.page === 1) return { total: 0, items };
+  const [counted] = await ctx.db.select({ total: count() }).from(orders).where(where);
+  return { total: counted?.total ?? 0, items };
 }
 
 export function findLines(ctx: RequestContext, orderId: number) {
@@ -228,8 +258,7 @@ export function findOrdersForExport(ctx: RequestContext, query: ListQuery, limit
       total: orders.total,
       invoiceNumber: orders.invoiceNumber,
       trackingLink: orders.trackingLink,
-      // Correlated on the outer row by name: drizzle writes a single table's columns unqualified.
-      units: sql<number>`(select coalesce(sum(ol.quantity), 0)::int from order_lines ol where ol.site_id = "orders"."site_id" and ol.order_id = "orders"."id")`,
+      units: unitsOf('orders'),
     })
     .from(orders)
     .where(where)

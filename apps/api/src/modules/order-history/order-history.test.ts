@@ -92,6 +92,20 @@ describe('GET /order (the logged customer’s orders)', () => {
     expect(second.items.map((o) => o.id)).toEqual([ids[1], ids[0]]);
   });
 
+  it('counts each order’s own units on a later page, and still gives the total past the last page', async () => {
+    // Oldest first, 5 a page: the third page holds the last two, the newest of them bought 3 units.
+    const third = expectOk<List<OrderSummary>>(await get('/order?orderBy=createdAt&nbItem=5&page=3', owner));
+    expect(third.total).toBe(12);
+    expect(third.items.map((o) => [o.id, o.nbItems])).toEqual([
+      [ids[10], 1],
+      [ids[11], 3],
+    ]);
+    const past = expectOk<List<OrderSummary>>(await get('/order?page=3', owner));
+    expect(past).toEqual({ total: 12, items: [] });
+    const none = expectOk<List<OrderSummary>>(await get('/order?status=REFUNDED', owner));
+    expect(none).toEqual({ total: 0, items: [] });
+  });
+
   it('filters by status and by date with the list query language, labels in the request language', async () => {
     const paid = expectOk<List<OrderSummary>>(await get('/order?status=PAID', owner, { lang: 'en' }));
     expect(paid.total).toBe(2);
