@@ -1346,7 +1346,6 @@ const site2Parameters = {
   SEND_MAIL_AS_NAME: 'Domaine des Exemples',
   SEND_MAIL_AS_MAIL: 'ne-pas-repondre@domaine-des-exemples.fr',
   HIDE_CONTACT_PAGE: 'false',
-  IS_BLOG_ACTIVATED: 'false',
   DISPLAY_ALCOHOL_SELLING_MESSAGE: 'true',
   DISPLAY_ETHYLOTEST_MESSAGE: 'true',
   BLOCK_MINORS_FROM_REGISTERING: 'true',
@@ -1639,6 +1638,8 @@ const SITE_2: SiteSeed = {
       { url: S2_URL.contact, title: t('Contact', 'Contact') },
       { url: S2_URL.estate, title: t('Le domaine', 'The estate') },
       { url: S2_URL.wines, title: t('Nos vins', 'Our wines') },
+      // The blog (issue 17) is a page of the application, /blog in both languages.
+      { url: { fr_FR: 'blog', en: 'blog' }, title: t('Le carnet de vigne', 'The vineyard notebook') },
     ]),
   ],
   news: [
