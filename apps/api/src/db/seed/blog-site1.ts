@@ -601,10 +601,7 @@ ${figure('outils-etabli', 'The tools hung above the workbench', 'On the wall: ta
     },
     {
       slug: t('ateliers-initiation', 'beginners-workshops'),
-      title: t(
-        'Nos ateliers d’initiation : comment ça se passe ?',
-        'Our beginners’ workshops: how do they work?',
-      ),
+      title: t('Nos ateliers d’initiation : comment ça se passe ?', 'Our beginners’ workshops: how do they work?'),
       summary: t(
         'Qui peut venir, quoi apporter, combien de temps prévoir : les réponses aux questions qu’on nous pose le plus.',
         'Who can come, what to bring, how long to allow: answers to the questions we hear most.',

@@ -121,7 +121,10 @@ const linkFields = { id: blogArticles.id, slug: blogArticles.slug, title: blogAr
  * The published articles of the same folder just before and just after an article by date (the id breaks a
  * tie, so two articles of the same minute still lead to each other).
  */
-export async function findNeighbours(ctx: RequestContext, article: Pick<ArticleRow, 'id' | 'folderId' | 'publishedAt'>) {
+export async function findNeighbours(
+  ctx: RequestContext,
+  article: Pick<ArticleRow, 'id' | 'folderId' | 'publishedAt'>,
+) {
   const sameFolder = and(
     eq(blogArticles.siteId, ctx.siteId),
     eq(blogArticles.folderId, article.folderId),
