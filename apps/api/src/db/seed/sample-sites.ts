@@ -864,7 +864,8 @@ const site1Blog: PageSeed = {
         '<h2>Our tips of the moment</h2><ul><li>Vacuum your seats once a month, on low power, with the soft brush.</li><li>Turn seat cushions regularly so they wear evenly.</li><li>Keep velvets and silks out of direct sunlight: colours fade fast behind glass.</li><li>A stain? Dab, don’t rub, with slightly soapy water, and test on a hidden spot first.</li></ul>',
       ),
     },
-    { type: 'newsList', title: t('Les derniers articles', 'Latest articles'), nbItem: 6 },
+    { type: 'blogList', title: t('Les derniers articles', 'Latest articles'), nbItem: 6 },
+    { type: 'newsList', title: t('Les nouvelles de l’atelier', 'News from the workshop'), nbItem: 6 },
     {
       type: 'callToAction',
       title: t('Une question sur l’entretien de vos tissus ?', 'A question about caring for your fabrics?'),
