@@ -113,7 +113,7 @@ test('the blog shows its articles 12 a page, newest first, with links to the oth
   ]);
   expect(first.blogs.total, 'the sample blog has more than one page of articles').toBeGreaterThan(12);
   await open(page, '/blog');
-  const latest = page.getByRole('region', { name: TEXTS.fr_FR.latest }).getByRole('listitem');
+  const latest = page.getByRole('region', { name: TEXTS.fr_FR.latest }).getByRole('article');
   await expect(latest).toHaveCount(12);
   await expect(latest.first()).toContainText(first.blogs.items[0]!.title);
   await page.getByRole('link', { name: /suivante/i }).click();
@@ -132,6 +132,7 @@ test('/blog-tapisserie-decoration lists the latest articles and links to them', 
     await expect(items.nth(index).getByRole('link', { name: article.title })).toHaveAttribute('href', article.url);
   }
   await expect(region.getByRole('link', { name: /tous les articles/i })).toHaveAttribute('href', '/blog');
+  await expectNoAxeViolation(page);
   await items.first().getByRole('link', { name: latest.blogs.items[0]!.title }).click();
   await expect(page).toHaveURL((url) => url.pathname === latest.blogs.items[0]!.url);
   await expect(heading1(page)).toHaveText(latest.blogs.items[0]!.title);
