@@ -10,7 +10,9 @@ const IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 996px) 31vw, (min-wi
 
 interface BlogArticleCardProps {
   article: BlogSummary;
-  /** The card is in the list's first row: its picture is fetched at once. */
+  /** '4 min de lecture': worded once by the grid (one message catalogue for all its cards). */
+  readingTime: string;
+  /** The card opens the page: its picture is fetched at once. */
   eager?: boolean;
 }
 
@@ -18,8 +20,7 @@ interface BlogArticleCardProps {
  * One article of a list: illustration, date (DD/MM/YYYY, SPEC §9) and reading time, title (the link to the
  * article, stretched over the whole card) and summary.
  */
-export function BlogArticleCard({ article, eager = false }: BlogArticleCardProps) {
-  const { t } = useTranslation('blog');
+export function BlogArticleCard({ article, readingTime, eager = false }: BlogArticleCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-[var(--background-color,#fff)] shadow-[0_16px_40px_-24px_rgb(31_19_48/0.45)] ring-1 ring-black/5">
       <div className={`aspect-[3/2] overflow-hidden ${tintedBackground}`}>
@@ -37,7 +38,7 @@ export function BlogArticleCard({ article, eager = false }: BlogArticleCardProps
         <p className="text-sm font-semibold tracking-wide text-[var(--primary-color,#6b2fa3)] uppercase">
           <time dateTime={article.publishedAt}>{displayDate(article.publishedAt)}</time>
           <span aria-hidden="true"> · </span>
-          {t('readingTime', { minutes: article.readingTime })}
+          {readingTime}
         </p>
         <h3 className="mt-3 text-2xl leading-tight font-semibold text-balance">
           <PrefetchLink
@@ -53,13 +54,18 @@ export function BlogArticleCard({ article, eager = false }: BlogArticleCardProps
   );
 }
 
-/** A grid of article cards, its first row's pictures fetched at once when it opens the page. */
+/** A grid of article cards, the first one's picture fetched at once when it opens the page. */
 export function BlogArticleGrid({ articles, eagerFirst = false }: { articles: BlogSummary[]; eagerFirst?: boolean }) {
+  const { t } = useTranslation('blog');
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article, index) => (
         <li key={article.id}>
-          <BlogArticleCard article={article} eager={eagerFirst && index === 0} />
+          <BlogArticleCard
+            article={article}
+            readingTime={t('readingTime', { minutes: article.readingTime })}
+            eager={eagerFirst && index === 0}
+          />
         </li>
       ))}
     </ul>

@@ -7,8 +7,11 @@ import { ResponsiveImage } from '../images/ResponsiveImage.tsx';
 /** Three columns from 996 px (in the 72rem column), two from 768 px. */
 const IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 996px) 31vw, (min-width: 768px) 46vw, 100vw';
 
-/** A folder of the blog: its picture, name (the link, stretched over the card), description and counts. */
-export function BlogFolderCard({ folder }: { folder: BlogFolder }) {
+/**
+ * A folder of the blog: its picture, name (the link, stretched over the card), description and counts. The
+ * first card opens the page: its picture is its largest paint, fetched at once.
+ */
+export function BlogFolderCard({ folder, eager = false }: { folder: BlogFolder; eager?: boolean }) {
   const { t } = useTranslation('blog');
   return (
     <article className={`group relative flex h-full flex-col overflow-hidden rounded-3xl ${tintedBackground}`}>

@@ -39,9 +39,9 @@ export function BlogFolderView({ content, crumbs, page, pages }: BlogFolderViewP
         <section aria-labelledby={foldersId} className="mt-12">
           <BlockHeading id={foldersId}>{folder ? t('subFolders') : t('folders')}</BlockHeading>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {folders.map((child) => (
+            {folders.map((child, index) => (
               <li key={child.id}>
-                <BlogFolderCard folder={child} />
+                <BlogFolderCard folder={child} eager={index === 0} />
               </li>
             ))}
           </ul>
