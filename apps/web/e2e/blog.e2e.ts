@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BlogArticle, BlogFolder, BlogFolderContent, List } from '@atelier/contract';
-import { api, expect, heading1, languageLink, open, test, type Locale } from './fixtures.ts';
+import { api, baseUrl, expect, heading1, languageLink, open, test, type Locale } from './fixtures.ts';
 
 const TEXTS = {
   fr_FR: { blog: 'Le blog', latest: 'Les derniers articles', next: /article suivant/i, previous: /article précédent/i },
@@ -152,4 +152,23 @@ test('an article opened at a wrong slug is sent to its own address', async ({ pa
   const response = await page.goto(`/blog/ailleurs/un-autre-titre/${article.id}`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL((url) => url.pathname === article.url);
+});
+
+test('the sitemap lists the blog, its folders and articles in both languages, each with its alternates', async ({
+  request,
+}) => {
+  const [root, folders] = await Promise.all([
+    api<BlogFolderContent>('/blog/folder?nbItem=100'),
+    api<List<BlogFolder>>('/blog/folder/list?nbItem=100'),
+  ]);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entry = (path: string) => new RegExp(`<url><loc>[^<]*${path}</loc>(<xhtml:link [^>]*/>){3}</url>`);
+  for (const urls of [{ fr_FR: '/blog', en: '/en/blog' }, folders.items[0]!.urls, root.blogs.items[0]!.urls]) {
+    const french = xml.match(entry(urls.fr_FR))?.[0];
+    expect(french, urls.fr_FR).toBeDefined();
+    expect(french).toContain(`hreflang="en" href="${new URL(urls.en, baseUrl()).href}"`);
+    expect(xml).toMatch(entry(urls.en));
+  }
+  const articles = xml.match(/<loc>[^<]*\/blog\/[^/<]+\/[^/<]+\/\d+<\/loc>/g) ?? [];
+  expect(articles.length).toBe(2 * root.blogs.total);
 });
