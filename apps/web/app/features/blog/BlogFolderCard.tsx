@@ -16,7 +16,13 @@ export function BlogFolderCard({ folder, eager = false }: { folder: BlogFolder; 
   return (
     <article className={`group relative flex h-full flex-col overflow-hidden rounded-3xl ${tintedBackground}`}>
       {folder.image && (
-        <ResponsiveImage image={folder.image} alt="" sizes={IMAGE_SIZES} className="aspect-[5/2] w-full object-cover" />
+        <ResponsiveImage
+          image={folder.image}
+          alt=""
+          sizes={IMAGE_SIZES}
+          className="aspect-[5/2] w-full object-cover"
+          {...(eager ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-2xl leading-snug font-semibold text-balance">
