@@ -4,6 +4,7 @@ import type { BlogArticle, BlogCrumb, BlogFolder, BlogFolderContent, List } from
 import { readingMinutes } from '@atelier/domain';
 import { blogArticles, blogFolders } from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
+import { resolveBodyImages } from './blog.service.ts';
 
 const t = useTestApp();
 
@@ -451,5 +452,18 @@ describe('kept answers', () => {
         ),
       );
     }
+  });
+});
+
+describe('resolveBodyImages', () => {
+  it.each([
+    ['<img src="blog/a.svg" alt="">', '<img src="/media/site-1/blog/a.svg" alt="">'],
+    ["<img alt='' src='blog/b c.png'>", "<img alt='' src='/media/site-1/blog/b%20c.png'>"],
+    ['<img src="/media/site-1/blog/a.svg">', '<img src="/media/site-1/blog/a.svg">'],
+    ['<img src="https://example.com/a.png">', '<img src="https://example.com/a.png">'],
+    ['<img src="data:image/png;base64,AAAA">', '<img src="data:image/png;base64,AAAA">'],
+    ['<a href="blog/a.svg">a</a>', '<a href="blog/a.svg">a</a>'],
+  ])('%s → %s', (html, expected) => {
+    expect(resolveBodyImages(html, 1)).toBe(expected);
   });
 });
