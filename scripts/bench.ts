@@ -4,7 +4,8 @@
 //   placed from prepared carts, with the stock checked at the end.
 // - web: builds the web app when needed, starts the production server (apps/web/server.ts), then measures
 //   the server-rendered home page under autocannon, the JavaScript and CSS the home page ships (gzip), and
-//   the Lighthouse scores (mobile preset, Debian's Chromium) of the home page and a brochure page.
+//   the Lighthouse scores (mobile preset, Debian's Chromium) of the home page, a brochure page, a shop page, a product
+//   page, the blog and an article.
 // - admin (issue 16): the back-office's order list over 10,000 orders, filtered and paged (p99).
 // Usage: npm run bench -- [--only api|shop|admin|web] [--db pglite|postgres] [--duration <s>] [--connections <n>]
 //                         [--lighthouse-runs <n>]
@@ -42,6 +43,14 @@ async function productPagePath(base: string): Promise<string | null> {
   };
   return list.data?.items.find((item) => item.url.startsWith('/products/'))?.url ?? null;
 }
+/** And the blog (issue 17): its root and its newest article, found through the API. */
+async function blogPagePaths(base: string): Promise<string[]> {
+  const root = (await (await fetch(`${base}/api/blog/folder?nbItem=1`, { headers: { idSite: '1' } })).json()) as {
+    data?: { blogs: { items: { url: string }[] } };
+  };
+  const article = root.data?.blogs.items[0]?.url;
+  return article ? ['/blog', article] : [];
+}
 const BUDGET = { reqPerSec: 10_000, p99Ms: 20, memoryMb: { pglite: 500, postgres: 200 } };
 /** Issue 4's budget for the catalogue reads. */
 const CATALOGUE_BUDGET = { reqPerSec: 3_000, p99Ms: 30 };
@@ -53,6 +62,9 @@ const CASES: { path: string; budget: { reqPerSec: number; p99Ms: number } }[] = 
   // first product of site 1's sample catalogue.
   { path: '/api/v2/product?nbItem=24', budget: CATALOGUE_BUDGET },
   { path: '/api/v2/product/1', budget: CATALOGUE_BUDGET },
+  // The blog (issue 17), kept like the catalogue's answers: the root's first page of cards and an article.
+  { path: '/api/blog/folder', budget: CATALOGUE_BUDGET },
+  { path: '/api/blog/1', budget: CATALOGUE_BUDGET },
 ];
 /** Issue 5: logins (Argon2id) per second, and the site info's p99 while they run. */
 const LOGIN_BUDGET = { loginsPerSec: 20, siteInfoP99Ms: 50, concurrency: 8, accounts: 400 };
@@ -951,7 +963,9 @@ async function benchWeb(server: RunningServer, workDir: string): Promise<boolean
   const categories = Object.keys(WEB_BUDGET.lighthouse) as LighthouseCategory[];
   const productPath = await productPagePath(server.base);
   if (!productPath) console.error('no product page found for Lighthouse');
-  for (const path of productPath ? [...LIGHTHOUSE_PAGES, productPath] : LIGHTHOUSE_PAGES) {
+  const blogPaths = await blogPagePaths(server.base);
+  if (blogPaths.length === 0) console.error('no blog article found for Lighthouse');
+  for (const path of [...LIGHTHOUSE_PAGES, ...(productPath ? [productPath] : []), ...blogPaths]) {
     if (interrupted) return false;
     const reports: LighthouseReport[] = [];
     try {

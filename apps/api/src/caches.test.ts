@@ -183,6 +183,41 @@ describe('a change of a site, made in SQL, reaches every cache that holds its da
     );
   });
 
+  it.each([
+    ['blog_articles', 'title', '/api/blog/'],
+    ['blog_folders', 'name', '/api/blog/folder/'],
+  ] as const)(
+    'a row of %s (the blog, migration 0020): every cache of the site goes; the next answer shows it',
+    async (table, column, path) => {
+      const one = await sample(1);
+      await fill(1, one);
+      const { rows } = (await t.database.db.execute(
+        sql`select id, ${sql.identifier(column)}->>'fr_FR' as text from ${sql.identifier(table)} where site_id = 1 order by id limit 1`,
+      )) as unknown as { rows: { id: number; text: string }[] };
+      const row = rows[0];
+      if (!row) throw new Error(`no row of ${table} on site 1`);
+      const read = async () => {
+        const answer = await ok<{ title?: string; folder?: { name: string } }>(
+          t.call({ url: `${path}${row.id}`, site: 1 }),
+        );
+        return answer.title ?? answer.folder?.name;
+      };
+      expect(await read()).toBe(row.text);
+      expect(held(1)).toEqual(everything);
+      const rename = (text: string) =>
+        t.changed(
+          t.database.db.execute(
+            sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = jsonb_set(${sql.identifier(column)}, '{fr_FR}', to_jsonb(${text}::text))
+            where site_id = 1 and id = ${row.id}`,
+          ),
+        );
+      await rename(`${row.text} (changé)`);
+      expect(held(1)).toEqual(nothing);
+      expect(await read()).toBe(`${row.text} (changé)`);
+      await rename(row.text);
+    },
+  );
+
   it('a stock alone: only the answers go (nothing else holds a stock), and the product shows it', async () => {
     const one = await sample(1);
     const stockOf = async () =>

@@ -101,6 +101,11 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('settings/delivery', 'routes/admin/admin-delivery.tsx', { id: `admin-delivery___${locale}` }),
       route('settings/payment', 'routes/admin/admin-payment.tsx', { id: `admin-payment___${locale}` }),
     ]),
+    // The blog (issue 17, SPEC §2 /blog with a catch-all child): its root, then a folder or an article.
+    route(path('blog'), 'routes/blog-layout.tsx', { id: `blog___${locale}` }, [
+      index('routes/blog-page.tsx', { id: `blog-root___${locale}` }),
+      route('*', 'routes/blog-page.tsx', { id: `blog-page___${locale}` }),
+    ]),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

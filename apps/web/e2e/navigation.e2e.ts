@@ -277,7 +277,7 @@ test('the blog page lists the latest news, newest first, as many as its block sh
   const news = await api<{ items: { title: string }[]; total: number }>('/news?nbItem=6&orderBy=-publishedAt');
   expect(news.items.length, 'the sample site has several news').toBeGreaterThan(1);
   await open(page, '/blog-tapisserie-decoration');
-  const list = page.getByRole('region', { name: 'Les derniers articles' }).getByRole('listitem');
+  const list = page.getByRole('region', { name: 'Les nouvelles de l’atelier' }).getByRole('listitem');
   await expect(list).toHaveCount(news.items.length);
   await expect(list.first()).toContainText(news.items[0]!.title);
   await expect(list.last()).toContainText(news.items.at(-1)!.title);

@@ -143,6 +143,13 @@ export const newsListBlockSchema = z.object({
   nbItem: z.number().int().min(1).max(100),
 });
 
+/** The latest blog articles of the site, newest first (GET /blog/folder?nbItem=…), with a link to the blog. */
+export const blogListBlockSchema = z.object({
+  type: z.literal('blogList'),
+  title: localizedTextSchema,
+  nbItem: z.number().int().min(1).max(100),
+});
+
 export const pageBlockSchema = z.discriminatedUnion('type', [
   heroBlockSchema,
   richTextBlockSchema,
@@ -155,6 +162,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
   promotedNewsBlockSchema,
   reviewsBlockSchema,
   newsListBlockSchema,
+  blogListBlockSchema,
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type PageBlockType = PageBlock['type'];

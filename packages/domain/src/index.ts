@@ -8,3 +8,4 @@ export * from './cart-rules.ts';
 export * from './shipping.ts';
 export * from './after-sales.ts';
 export * from './dated-discount.ts';
+export * from './reading-time.ts';

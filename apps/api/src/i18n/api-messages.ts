@@ -517,7 +517,9 @@ const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr }
 /** The things a "not found" names (`notFound(entity, id)`), in each language. */
 const ENTITIES = {
   Address: { en: 'Address', fr_FR: 'Adresse' },
+  Article: { en: 'Article', fr_FR: 'Article' },
   Award: { en: 'Award', fr_FR: 'Récompense' },
+  'Blog folder': { en: 'Blog folder', fr_FR: 'Dossier du blog' },
   Category: { en: 'Category', fr_FR: 'Catégorie' },
   'Meal icon': { en: 'Meal icon', fr_FR: 'Accord mets' },
   Carrier: { en: 'Carrier', fr_FR: 'Transporteur' },

@@ -4,6 +4,7 @@ import type { ApiClient } from '@atelier/contract/api-client';
 import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
+import { latestArticles } from '../features/blog/blog-data.server.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { sendContactForm } from '../features/pages/contact.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
@@ -56,16 +57,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
-  const [news, shop] = await Promise.all([
+  const [news, shop, blogArticles] = await Promise.all([
     latestNews(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
+    latestBlogArticles(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
   ]);
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
-  const loaded = { page, news, shop, layout: page.layout, kind };
+  const loaded = { page, news, blogArticles, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
 }
@@ -85,6 +87,12 @@ async function latestNews(api: ApiClient, blocks: ResolvedPageBlock[]): Promise<
     console.error('Latest news for a news list block could not be loaded', error);
     return undefined;
   }
+}
+
+/** The blog's latest articles, as many as the page's blog list blocks show; none without such a block. */
+async function latestBlogArticles(api: ApiClient, blocks: ResolvedPageBlock[]) {
+  const wanted = Math.max(0, ...blocks.map((block) => (block.type === 'blogList' ? block.nbItem : 0)));
+  return wanted === 0 ? undefined : latestArticles(api, wanted);
 }
 
 /** The contact form's post (issue 3 item 6); no other page takes a form. */
@@ -125,7 +133,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CmsPage() {
-  const { page, news, kind, layout, shop } = useLoaderData<typeof loader>();
+  const { page, news, blogArticles, kind, layout, shop } = useLoaderData<typeof loader>();
   // The 'default' layout sets the page in the frame's own column; the others leave the width to the page.
   const column = layout === 'default' ? '' : 'mx-auto max-w-6xl px-5 sm:px-8';
   const heading = layout === 'default' ? '' : `${column} pt-10`;
@@ -137,10 +145,10 @@ export default function CmsPage() {
       {shop && layout === 'default' ? (
         // A shop page's text stands under its title, aligned with the products, not in a centred column.
         <div className="[&>section]:px-0 [&>section]:py-8 [&>section>div]:mx-0">
-          <BlockRenderer blocks={page.blocks} news={news} />
+          <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
         </div>
       ) : (
-        <BlockRenderer blocks={page.blocks} news={news} />
+        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
       )}
       {kind === 'contact' && (
         <div className={column}>

@@ -1,5 +1,6 @@
 import type { Locale, MenuPage } from '@atelier/contract';
 import type { Route } from './+types/sitemap';
+import { blogSitemapUrls } from '../features/blog/sitemap-blog.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
 import { productSitemapUrls } from '../features/shop/sitemap-products.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
@@ -15,7 +16,8 @@ function flatten(pages: MenuPage[]): MenuPage[] {
 /**
  * Every page of the site in both languages, each with its alternates (hreflang fr, en and x-default):
  * not the links to elsewhere, nor the pages the site does not show (hidden contact page, shop pages of a
- * site that does not sell); the product pages of a site that sells.
+ * site that does not sell); the product pages of a site that sells; the blog's root, folders and articles
+ * when the blog is on (IS_BLOG_ACTIVATED).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -38,7 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       complete = false;
     }
   }
-  const entries = [...pages.map((page) => page.urls), ...legal, ...products].flatMap((urls) => {
+  let blog: Record<Locale, string>[] = [];
+  if (parameters.find((parameter) => parameter.type === 'IS_BLOG_ACTIVATED')?.value !== 'false') {
+    try {
+      blog = await blogSitemapUrls(api);
+    } catch (error) {
+      console.error('The blog pages of the sitemap could not be loaded', error);
+      complete = false;
+    }
+  }
+  const entries = [...pages.map((page) => page.urls), ...legal, ...products, ...blog].flatMap((urls) => {
     const alternates =
       `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
       `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +

@@ -11,6 +11,7 @@ import { customizationEndpoints } from './customization.ts';
 import { geographyEndpoints } from './geography.ts';
 import { newsletterEndpoints } from './newsletter.ts';
 import { addressesEndpoints } from './addresses.ts';
+import { blogEndpoints } from './blog.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { pagesEndpoints } from './pages.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...siteEndpoints,
   ...pagesEndpoints,
   ...contentEndpoints,
+  ...blogEndpoints,
   ...addressesEndpoints,
   ...variationsEndpoints,
   ...catalogueEndpoints,

@@ -7,3 +7,4 @@ export * from './newsletter.ts';
 export * from './shop.ts';
 export * from './audit.ts';
 export * from './refunds.ts';
+export * from './blog.ts';

@@ -864,7 +864,8 @@ const site1Blog: PageSeed = {
         '<h2>Our tips of the moment</h2><ul><li>Vacuum your seats once a month, on low power, with the soft brush.</li><li>Turn seat cushions regularly so they wear evenly.</li><li>Keep velvets and silks out of direct sunlight: colours fade fast behind glass.</li><li>A stain? Dab, don’t rub, with slightly soapy water, and test on a hidden spot first.</li></ul>',
       ),
     },
-    { type: 'newsList', title: t('Les derniers articles', 'Latest articles'), nbItem: 6 },
+    { type: 'blogList', title: t('Les derniers articles', 'Latest articles'), nbItem: 6 },
+    { type: 'newsList', title: t('Les nouvelles de l’atelier', 'News from the workshop'), nbItem: 6 },
     {
       type: 'callToAction',
       title: t('Une question sur l’entretien de vos tissus ?', 'A question about caring for your fabrics?'),
@@ -1346,7 +1347,6 @@ const site2Parameters = {
   SEND_MAIL_AS_NAME: 'Domaine des Exemples',
   SEND_MAIL_AS_MAIL: 'ne-pas-repondre@domaine-des-exemples.fr',
   HIDE_CONTACT_PAGE: 'false',
-  IS_BLOG_ACTIVATED: 'false',
   DISPLAY_ALCOHOL_SELLING_MESSAGE: 'true',
   DISPLAY_ETHYLOTEST_MESSAGE: 'true',
   BLOCK_MINORS_FROM_REGISTERING: 'true',
@@ -1639,6 +1639,8 @@ const SITE_2: SiteSeed = {
       { url: S2_URL.contact, title: t('Contact', 'Contact') },
       { url: S2_URL.estate, title: t('Le domaine', 'The estate') },
       { url: S2_URL.wines, title: t('Nos vins', 'Our wines') },
+      // The blog (issue 17) is a page of the application, /blog in both languages.
+      { url: { fr_FR: 'blog', en: 'blog' }, title: t('Le carnet de vigne', 'The vineyard notebook') },
     ]),
   ],
   news: [

@@ -7,6 +7,7 @@ import * as t from '../schema/index.ts';
 import { importSiteFiles } from '../../storage/storage.ts';
 import { LEGAL_TEXTS } from './legal-texts.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
+import { seedBlog } from './seed-blog.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedDelivery } from './seed-delivery.ts';
 import { seedDiscounts } from './seed-discounts.ts';
@@ -173,6 +174,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     await seedDelivery(db, site.id);
     await seedDiscounts(db, site.id);
     await seedNewsletter(db, site.id);
+    await seedBlog(db, site.id);
     await seedOrderBacks(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }

@@ -1,4 +1,4 @@
-import type { News, PageBlockType, ResolvedPageBlock } from '@atelier/contract';
+import type { BlogSummary, News, PageBlockType, ResolvedPageBlock } from '@atelier/contract';
 import type { BlockComponent, ResolvedBlockOf } from './block-props.ts';
 import { blockRegistry } from './block-registry.ts';
 import { BlockPageDataContext } from './block-page-data.ts';
@@ -14,12 +14,14 @@ interface BlockRendererProps {
   blocks: ResolvedPageBlock[];
   /** The latest news, when the page's loader has them, for news list blocks. */
   news?: News[] | undefined;
+  /** The latest blog articles, when the page's loader has them, for blog list blocks. */
+  blogArticles?: BlogSummary[] | undefined;
 }
 
 /** Draws the layout blocks of a CMS page, each by the component registered for its type. */
-export function BlockRenderer({ blocks, news }: BlockRendererProps) {
+export function BlockRenderer({ blocks, news, blogArticles }: BlockRendererProps) {
   return (
-    <BlockPageDataContext value={{ news }}>
+    <BlockPageDataContext value={{ news, blogArticles }}>
       {blocks.map((block, position) => {
         // Blocks are stored as JSON: a type this build does not know (a newer back office) is skipped.
         if (!isRegistered(block.type)) {

@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { News } from '@atelier/contract';
+import type { BlogSummary, News } from '@atelier/contract';
 
 /**
- * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block.
+ * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block, the
+ * latest blog articles for a blog list block.
  * The CMS route fills it from its loader when it has it; blocks fall back to the start-up data otherwise.
  */
 export interface BlockPageData {
   news?: News[] | undefined;
+  blogArticles?: BlogSummary[] | undefined;
 }
 
 export const BlockPageDataContext = createContext<BlockPageData>({});

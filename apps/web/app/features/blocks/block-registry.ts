@@ -1,5 +1,6 @@
 import type { PageBlockType } from '@atelier/contract';
 import type { BlockComponent } from './block-props.ts';
+import { BlogListBlock } from './BlogListBlock.tsx';
 import { CallToActionBlock } from './CallToActionBlock.tsx';
 import { ContactDetailsBlock } from './ContactDetailsBlock.tsx';
 import { GalleryBlock } from './GalleryBlock.tsx';
@@ -28,4 +29,5 @@ export const blockRegistry: { [T in PageBlockType]: BlockComponent<T> } = {
   promotedNews: PromotedNewsBlock,
   reviews: ReviewsBlock,
   newsList: NewsListBlock,
+  blogList: BlogListBlock,
 };

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'common',
   'layout',
   'blocks',
+  'blog',
   'pages',
   'shop',
   'product',
