@@ -5,7 +5,7 @@
 // new product's page have their own test (admin-catalogue.e2e.ts).
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { AdminMealIcon, AdminProduct, AdminProductCreate, LoginResult } from '@atelier/contract';
+import type { AdminMealIcon, AdminProduct, AdminProductCreate, LoginResult, ProductDetail } from '@atelier/contract';
 import { expect, heading1, open, test, waitForAnimations } from './fixtures.ts';
 import { ADMIN, call } from './shop-api.ts';
 
@@ -251,4 +251,48 @@ test('a wine’s sheet and meal icons are edited on its page, and a tag removed:
   await expect(page.locator('main')).toContainText('Fiefs Vendéens Brem');
   await expect(page.locator('main')).toContainText('Négrette');
   await expect(page.locator('#meal-icons').locator('..')).toContainText(icon.name.fr_FR);
+});
+
+test('the administrator makes a product vary by colour, adds a declination with its own price and stock, and deletes the first', async ({
+  page,
+}) => {
+  const id = unique();
+  const name = `Coussin ${id}`;
+  const product = await newProduct(name);
+  const productPath = `/admin/products/${product.id}`;
+  await logInAsAdmin(page, productPath);
+  await expect(heading1(page)).toHaveText(name);
+
+  const section = await openSection(page, 'Variations et nouvelle déclinaison');
+  await section.getByLabel(/^Couleur \(/).check();
+  await section.getByRole('button', { name: 'Enregistrer les variations' }).click();
+  await expect(page.getByText('Variations enregistrées').first()).toBeVisible();
+
+  const again = await openSection(page, 'Variations et nouvelle déclinaison');
+  const colour = again.getByLabel('Couleur', { exact: true });
+  const value = (await colour.locator('option').first().textContent())!.trim();
+  await again.getByLabel('Référence').fill(`COU-${id}`);
+  await again.getByLabel('Prix propre (€, facultatif)').fill('120,50');
+  await again.getByLabel('Stock', { exact: true }).fill('3');
+  await again.getByLabel('Stock suivi').check();
+  await again.getByRole('button', { name: 'Ajouter la déclinaison' }).click();
+  await expect(page.getByText('Déclinaison ajoutée').first()).toBeVisible();
+  await expect(page.getByText(`Déclinaison Couleur : ${value}`)).toBeVisible();
+  await expectAccessible(page);
+
+  // The shop sells it: its colour, its own price and its stock.
+  const sold = await call<ProductDetail>('GET', `/v2/product/${product.id}`);
+  expect(sold.declinations.find((declination) => declination.reference === `COU-${id}`)).toMatchObject({
+    label: value,
+    price: 12_050,
+    setQuantity: true,
+    quantity: 3,
+  });
+
+  // The first declination goes; the last one left cannot be deleted.
+  await page.getByRole('button', { name: 'Supprimer la déclinaison' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer la déclinaison' }).click();
+  await expect(page.getByText('Déclinaison supprimée').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Supprimer la déclinaison' })).toHaveCount(0);
+  await expect(page.getByText(`Déclinaison Couleur : ${value}`)).toBeVisible();
 });

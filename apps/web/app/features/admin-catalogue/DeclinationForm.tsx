@@ -1,17 +1,66 @@
 import { Form } from 'react-router';
-import { STOCK_REASONS, type AdminDeclination } from '@atelier/contract';
+import { STOCK_REASONS, type AdminDeclination, type Variation } from '@atelier/contract';
 import { formatPrice } from '@atelier/domain';
 import { useAdminTranslation } from '../admin/admin-i18n.ts';
-import { adminInput, adminLabel, primaryButton } from '../admin/ConfirmButton.tsx';
+import { adminInput, adminLabel, ConfirmButton, dangerButton, primaryButton } from '../admin/ConfirmButton.tsx';
+import { variationValuesText } from './DeclinationsSection.tsx';
 import { eurosOf } from './form-reading.ts';
 
 /**
  * A declination's form on its product's page (issue 16 item 6): its reference, its own price or the product's,
  * its stock (tracked or not) with the reason of a change, saved with the declination's version.
  */
-export function DeclinationForm({ declination, basePrice }: { declination: AdminDeclination; basePrice: number }) {
-  const { t, locale } = useAdminTranslation('admin-catalogue');
+export function DeclinationForm({
+  declination,
+  basePrice,
+  variations,
+  canDelete,
+}: {
+  declination: AdminDeclination;
+  basePrice: number;
+  /** The site's variations, to name the declination's values. */
+  variations: Variation[];
+  /** False for a product's last declination (a product is sold through one at least). */
+  canDelete: boolean;
+}) {
+  const { t } = useAdminTranslation('admin-catalogue');
   const key = `declination-${declination.id}`;
+  const reference = declination.reference ?? `#${declination.id}`;
+  const values = variationValuesText(declination.variationValueIds, variations);
+  return (
+    <div className="space-y-2">
+      {values && <p className="font-semibold">{t('declination.values', { values })}</p>}
+      <DeclinationFields declination={declination} basePrice={basePrice} formKey={key} />
+      {canDelete && (
+        <>
+          <Form method="post" id={`${key}-delete`}>
+            <input type="hidden" name="intent" value="deleteDeclination" />
+            <input type="hidden" name="declinationId" value={declination.id} />
+          </Form>
+          <ConfirmButton
+            form={`${key}-delete`}
+            className={dangerButton}
+            question={t('declination.deleteQuestion', { reference })}
+            confirmLabel={t('declination.delete')}
+          >
+            {t('declination.delete')}
+          </ConfirmButton>
+        </>
+      )}
+    </div>
+  );
+}
+
+function DeclinationFields({
+  declination,
+  basePrice,
+  formKey: key,
+}: {
+  declination: AdminDeclination;
+  basePrice: number;
+  formKey: string;
+}) {
+  const { t, locale } = useAdminTranslation('admin-catalogue');
   return (
     <Form
       method="post"

@@ -25,6 +25,7 @@ import { AwardsSection } from '../../features/admin-catalogue/AwardsSection.tsx'
 import { CustomizationsSection } from '../../features/admin-catalogue/CustomizationsSection.tsx';
 import { centsOf, contentKey } from '../../features/admin-catalogue/form-reading.ts';
 import { DeclinationForm } from '../../features/admin-catalogue/DeclinationForm.tsx';
+import { DeclinationsSection } from '../../features/admin-catalogue/DeclinationsSection.tsx';
 import { productExtraAction, type TargetedResult } from '../../features/admin-catalogue/product-extras.server.ts';
 import {
   formErrors,
@@ -54,13 +55,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
   const id = idOf(params);
-  const [product, categories, history, mealIcons, awards, customizations] = await Promise.all([
+  const [product, categories, history, mealIcons, awards, customizations, variations] = await Promise.all([
     api.adminProduct({ params: { id } }),
     api.categories(),
     api.adminStockHistory({ params: { id }, query: { nbItem: 20 } }),
     api.adminMealIcons(),
     api.adminAwards({ params: { id } }),
     api.adminCustomizations({ params: { id } }),
+    api.variations(),
   ]);
   return data(
     {
@@ -70,6 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       mealIcons,
       awards,
       customizations: customizations.items,
+      variations,
     },
     { headers: ADMIN_HEADERS },
   );
@@ -148,6 +151,47 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     return targeted(done, 'images');
   }
+  if (intent === 'variations') {
+    const current = await api.adminProduct({ params: { id } });
+    const variationIds = form.getAll('variationIds').map(Number).filter(Number.isInteger);
+    return targeted(
+      await adminAction(
+        () => api.adminUpdateProduct({ params: { id }, body: { ...savedInputOf(current), variationIds, version } }),
+        'variation.saved',
+      ),
+      'variations',
+    );
+  }
+  if (intent === 'newDeclination') {
+    const price = String(form.get('price') ?? '').trim();
+    const quantity = String(form.get('quantity') ?? '').trim();
+    return targeted(
+      await adminAction(
+        () =>
+          api.adminCreateDeclination({
+            params: { id },
+            body: {
+              variationValueIds: form.getAll('variationValueIds').map(Number).filter(Number.isInteger),
+              reference: String(form.get('reference') ?? '').trim() || null,
+              // A price typed is the declination's own; an amount that is none is sent as -1: the API names it.
+              fixedPrice: price !== '',
+              price: price === '' ? null : (centsOf(price) ?? -1),
+              setQuantity: form.get('setQuantity') === 'on',
+              quantity: quantity === '' ? 0 : Number.isInteger(Number(quantity)) ? Number(quantity) : -1,
+            },
+          }),
+        'variation.added',
+      ),
+      'newDeclination',
+    );
+  }
+  if (intent === 'deleteDeclination') {
+    const idDeclination = Number(form.get('declinationId'));
+    return targeted(
+      await adminAction(() => api.adminDeleteDeclination({ params: { id, idDeclination } }), 'declination.deleted'),
+      'declination',
+    );
+  }
   if (intent === 'declination') {
     const idDeclination = Number(form.get('declinationId'));
     const quantity = Number(form.get('quantity'));
@@ -204,7 +248,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 };
 
 export default function AdminProductPage() {
-  const { product, categories, history, mealIcons, awards, customizations } = useLoaderData<typeof loader>();
+  const { product, categories, history, mealIcons, awards, customizations, variations } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [search] = useSearchParams();
@@ -259,8 +304,20 @@ export default function AdminProductPage() {
             {t('declination.list')}
           </h2>
           {product.declinations.map((declination) => (
-            <DeclinationForm key={declination.id} declination={declination} basePrice={product.price} />
+            <DeclinationForm
+              key={declination.id}
+              declination={declination}
+              basePrice={product.price}
+              variations={variations}
+              canDelete={product.declinations.length > 1}
+            />
           ))}
+          <DeclinationsSection
+            product={product}
+            variations={variations}
+            errorsOf={errorsOf}
+            formKey={product.declinations.map((declination) => declination.id).join(',')}
+          />
         </section>
 
         <section aria-labelledby="product-title" className="space-y-3">
