@@ -147,6 +147,7 @@ test('on a phone, the administrator adds a tag, a feature, a dated discount, a c
 
   // Every section open: usable on the phone and accessible.
   await openSection(page, /^Couleur du fil/);
+  await openSection(page, 'Variations et nouvelle déclinaison');
   await expect(page.locator('details:not([open])')).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
@@ -273,8 +274,8 @@ test('the administrator makes a product vary by colour, adds a declination with 
   const value = (await colour.locator('option').first().textContent())!.trim();
   await again.getByLabel('Référence').fill(`COU-${id}`);
   await again.getByLabel('Prix propre (€, facultatif)').fill('120,50');
-  await again.getByLabel('Stock', { exact: true }).fill('3');
-  await again.getByLabel('Stock suivi').check();
+  await again.getByLabel('Stock de départ').fill('3');
+  await again.getByLabel('Suivre son stock').check();
   await again.getByRole('button', { name: 'Ajouter la déclinaison' }).click();
   await expect(page.getByText('Déclinaison ajoutée').first()).toBeVisible();
   await expect(page.getByText(`Déclinaison Couleur : ${value}`)).toBeVisible();

@@ -110,7 +110,7 @@ export function DeclinationsSection({
             <TextField
               idPrefix="new-declination"
               name="quantity"
-              label={t('declination.quantity')}
+              label={t('variation.quantity')}
               defaultValue="0"
               errors={errors}
               type="number"
@@ -120,7 +120,7 @@ export function DeclinationsSection({
             <CheckboxField
               id="new-declination-tracked"
               name="setQuantity"
-              label={t('declination.tracked')}
+              label={t('variation.tracked')}
               defaultChecked={product.declinations.some((declination) => declination.setQuantity)}
             />
           </fieldset>
