@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { List, News } from '@atelier/contract';
-import { api, baseUrl, expect, heading1, open, test, type Locale } from './fixtures.ts';
+import { api, baseUrl, expect, heading1, open, test } from './fixtures.ts';
 
 const TEXTS = {
   fr_FR: { list: '/actualites', title: 'Actualités', next: /actualité suivante/i, previous: /actualité précédente/i },
