@@ -84,3 +84,12 @@ test('the sitemap lists the news pages with their alternates', async ({ request 
   expect(xml).toContain(`<loc>${baseUrl()}/en/news/${item.slug}/${item.id}</loc>`);
   expect(xml).toContain(`hreflang="en" href="${baseUrl()}/en/news/${item.slug}/${item.id}"`);
 });
+
+test('the home page’s promoted news item links to its page (SHOW_PROMOTE_NEWS on in the seed)', async ({ page }) => {
+  const promoted = (await api<List<News>>('/news?promoted=true', 'fr_FR')).items[0]!;
+  await open(page, '/');
+  const link = page.getByRole('main').getByRole('link', { name: new RegExp(promoted.title) });
+  await expect(link.first()).toHaveAttribute('href', `/actualites/${promoted.slug}/${promoted.id}`);
+  await link.first().click();
+  await expect(heading1(page)).toHaveText(promoted.title);
+});
