@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALES, type Locale } from '@atelier/contract/locales';
+import { NEWS_PATH } from './features/news/news-urls.ts';
 
 /** SPEC §2: French routes have no prefix, English ones live under /en; route ids end with ___<locale>. */
 export const LOCALE_PREFIX: Record<Locale, string> = { fr_FR: '', en: 'en' };
@@ -106,6 +107,9 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       index('routes/blog-page.tsx', { id: `blog-root___${locale}` }),
       route('*', 'routes/blog-page.tsx', { id: `blog-page___${locale}` }),
     ]),
+    // The news (issue 17): their list, 10 a page, then a page per item.
+    route(path(NEWS_PATH[locale]), 'routes/news-list.tsx', { id: `news___${locale}` }),
+    route(path(`${NEWS_PATH[locale]}/:slug/:id`), 'routes/news-page.tsx', { id: `news-item___${locale}` }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

@@ -93,6 +93,17 @@ export const newsSchema = z.object({
 });
 export type News = z.infer<typeof newsSchema>;
 
+/** A news item beside another, for the previous and next links of a news item's page. */
+export const newsLinkSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+export type NewsLink = z.infer<typeof newsLinkSchema>;
+
+/** One news item (GET /news/{id}): the item, then the older (previous) and the newer (next) one. */
+export const newsDetailSchema = newsSchema.extend({
+  previous: newsLinkSchema.nullable(),
+  next: newsLinkSchema.nullable(),
+});
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
 export const elementSchema = z.object({
   id: z.number().int(),
   route: z.string(),

@@ -532,6 +532,7 @@ const ENTITIES = {
   Declination: { en: 'Declination', fr_FR: 'Déclinaison' },
   'Discount code': { en: 'Discount code', fr_FR: 'Code de réduction' },
   Element: { en: 'Element', fr_FR: 'Élément' },
+  News: { en: 'News item', fr_FR: 'Actualité' },
   'External app': { en: 'External app', fr_FR: 'Application externe' },
   Image: { en: 'Image', fr_FR: 'Image' },
   Order: { en: 'Order', fr_FR: 'Commande' },

@@ -1,6 +1,7 @@
 import type { Locale, MenuPage } from '@atelier/contract';
 import type { Route } from './+types/sitemap';
 import { blogSitemapUrls } from '../features/blog/sitemap-blog.server.ts';
+import { newsSitemapUrls } from '../features/news/sitemap-news.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
 import { productSitemapUrls } from '../features/shop/sitemap-products.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
@@ -17,7 +18,7 @@ function flatten(pages: MenuPage[]): MenuPage[] {
  * Every page of the site in both languages, each with its alternates (hreflang fr, en and x-default):
  * not the links to elsewhere, nor the pages the site does not show (hidden contact page, shop pages of a
  * site that does not sell); the product pages of a site that sells; the blog's root, folders and articles
- * when the blog is on (IS_BLOG_ACTIVATED).
+ * when the blog is on (IS_BLOG_ACTIVATED); the news list and every news item's page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -49,7 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       complete = false;
     }
   }
-  const entries = [...pages.map((page) => page.urls), ...legal, ...products, ...blog].flatMap((urls) => {
+  let news: Record<Locale, string>[] = [];
+  try {
+    news = await newsSitemapUrls(api);
+  } catch (error) {
+    console.error('The news pages of the sitemap could not be loaded', error);
+    complete = false;
+  }
+  const entries = [...pages.map((page) => page.urls), ...legal, ...products, ...blog, ...news].flatMap((urls) => {
     const alternates =
       `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
       `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { elementSchema, newsSchema } from '../content.ts';
+import { elementSchema, newsDetailSchema, newsSchema } from '../content.ts';
 import { endpoint } from '../endpoint.ts';
 import { listSchema } from '../envelope.ts';
 import { listQuerySchema, type ListSpec } from '../list-query.ts';
@@ -43,6 +43,15 @@ export const contentEndpoints = {
     query: listQuerySchema(newsListSpec),
     data: listSchema(newsSchema),
     refusals: [400],
+  }),
+  newsItem: endpoint({
+    method: 'GET',
+    path: '/news/:id',
+    summary: 'One published news item, with the older (previous) and newer (next) ones beside it',
+    tags,
+    params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    data: newsDetailSchema,
+    refusals: [400, 404],
   }),
   elements: endpoint({
     method: 'GET',

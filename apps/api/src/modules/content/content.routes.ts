@@ -8,6 +8,8 @@ const cached = { config: { siteCache: true } };
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.news, cached, (request) => service.listNews(request.ctx, request.query));
 
+  route(app, endpoints.newsItem, cached, (request) => service.getNews(request.ctx, request.params.id));
+
   route(app, endpoints.elements, cached, (request) =>
     service.listElements(request.ctx, request.params.route, request.query),
   );

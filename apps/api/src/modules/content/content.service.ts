@@ -1,4 +1,4 @@
-import { pickLocale, type Element, type List, type News } from '@atelier/contract';
+import { pickLocale, type Element, type List, type News, type NewsDetail } from '@atelier/contract';
 import { notFound } from '../../errors.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
 import type { RequestContext } from '../../context.ts';
@@ -41,6 +41,16 @@ function toElement(ctx: RequestContext, row: ElementRow): Element {
 export async function listNews(ctx: RequestContext, query: ListQuery): Promise<List<News>> {
   const { items, total } = await repository.findNews(ctx, query);
   return { items: items.map((row) => toNews(ctx, row)), total };
+}
+
+/** One published news item and the items beside it (its page's previous and next links). */
+export async function getNews(ctx: RequestContext, id: number): Promise<NewsDetail> {
+  const row = await repository.findNewsItem(ctx, id);
+  if (!row) throw notFound('News', String(id));
+  const { previous, next } = await repository.findNewsNeighbours(ctx, row);
+  const link = (neighbour: typeof previous) =>
+    neighbour && { id: neighbour.id, slug: neighbour.slug, title: pickLocale(neighbour.title, ctx.locale) };
+  return { ...toNews(ctx, row), previous: link(previous), next: link(next) };
 }
 
 export async function listElements(ctx: RequestContext, route: string, query: ListQuery): Promise<List<Element>> {

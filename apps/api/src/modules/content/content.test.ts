@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Element, List, News } from '@atelier/contract';
+import type { Element, List, News, NewsDetail } from '@atelier/contract';
 import { data, useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
@@ -107,6 +107,29 @@ describe('GET /news', () => {
     const response = await t.call({ url: '/api/news?promoted=maybe', lang: 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toBe('promoted: must be true or false');
+  });
+});
+
+describe('GET /news/{id}', () => {
+  it('gives one item in the request language, with the older and newer items beside it', async () => {
+    const all = data<List<News>>(await t.call({ url: '/api/news?nbItem=100' }));
+    const [newest, middle, oldest] = [all.items[0]!, all.items[1]!, all.items.at(-1)!];
+    const fr = data<NewsDetail>(await t.call({ url: `/api/news/${middle.id}` }));
+    expect(fr).toMatchObject({ id: middle.id, slug: middle.slug, title: middle.title, content: middle.content });
+    expect(fr.next).toEqual({ id: newest.id, slug: newest.slug, title: newest.title });
+    expect(fr.previous).toMatchObject({ id: all.items[2]!.id, title: all.items[2]!.title });
+    const en = data<NewsDetail>(await t.call({ url: `/api/news/${middle.id}`, lang: 'en' }));
+    expect(en.title).not.toBe(fr.title);
+    expect(en.next?.title).not.toBe(fr.next?.title);
+    expect(data<NewsDetail>(await t.call({ url: `/api/news/${newest.id}` })).next).toBeNull();
+    expect(data<NewsDetail>(await t.call({ url: `/api/news/${oldest.id}` })).previous).toBeNull();
+  });
+
+  it('answers 404 for another site’s item or one that does not exist, 400 for a wrong id', async () => {
+    const two = data<List<News>>(await t.call({ url: '/api/news?nbItem=1', site: 2 }));
+    expect((await t.call({ url: `/api/news/${two.items[0]!.id}`, site: 1 })).statusCode).toBe(404);
+    expect((await t.call({ url: '/api/news/999999' })).statusCode).toBe(404);
+    expect((await t.call({ url: '/api/news/abc' })).statusCode).toBe(400);
   });
 });
 

@@ -1,9 +1,10 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { News } from '@atelier/contract';
 import { BlockLink } from './BlockLink.tsx';
-import { imageLoading, richText, textLink } from './block-styles.ts';
+import { imageLoading, textLink } from './block-styles.ts';
 import { displayDate } from './display-date.ts';
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx';
+import { newsPath } from '../news/news-urls.ts';
 
 /** Half the content column (72rem) beside the text, or one card of a three-column list, from 996 px up. */
 const IMAGE_SIZES = {
@@ -16,15 +17,18 @@ interface NewsCardProps {
   /** 'wide' puts the picture beside the text (a featured item), 'stacked' above it (a list). */
   layout: 'wide' | 'stacked';
   position: number;
+  /** The title's level: 3 under a block's heading, 2 on the news list's page. */
+  headingLevel?: 2 | 3;
 }
 
 /**
- * One news item: picture, date (DD/MM/YYYY, SPEC §9), title, summary, and either a link to its page or,
- * when it has none, its full text behind a "read more" disclosure that works without JavaScript.
+ * One news item: picture, date (DD/MM/YYYY, SPEC §9), title, summary, and a link to its page (the link the
+ * item names, else its own page under the news list).
  */
-export function NewsCard({ news, layout, position }: NewsCardProps) {
-  const { t } = useTranslation('blocks');
+export function NewsCard({ news, layout, position, headingLevel = 3 }: NewsCardProps) {
+  const { t, i18n } = useTranslation('blocks');
   const wide = layout === 'wide';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={`flex h-full flex-col overflow-hidden rounded-3xl bg-[var(--background-color,#fff)] shadow-[0_16px_40px_-24px_rgb(31_19_48/0.45)] ring-1 ring-black/5 ${
@@ -48,29 +52,18 @@ export function NewsCard({ news, layout, position }: NewsCardProps) {
         <p className="text-sm font-semibold tracking-wide text-[var(--primary-color,#6b2fa3)] uppercase">
           <time dateTime={news.publishedAt}>{displayDate(news.publishedAt)}</time>
         </p>
-        <h3 className={`mt-3 leading-tight font-semibold text-balance ${wide ? 'text-3xl md:text-4xl' : 'text-2xl'}`}>
+        <Heading
+          className={`mt-3 leading-tight font-semibold text-balance ${wide ? 'text-3xl md:text-4xl' : 'text-2xl'}`}
+        >
           {news.title}
-        </h3>
+        </Heading>
         {news.summary && <p className="mt-4 text-lg leading-relaxed">{news.summary}</p>}
-        {news.url ? (
-          <p className="mt-6">
-            <BlockLink url={news.url} className={textLink}>
-              {t('news.readMore')}
-              <span className="sr-only">: {news.title}</span>
-            </BlockLink>
-          </p>
-        ) : (
-          news.content && (
-            <details className="group mt-6">
-              <summary className={`${textLink} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-                <span className="group-open:hidden">{t('news.readMore')}</span>
-                <span className="hidden group-open:inline">{t('news.readLess')}</span>
-                <span className="sr-only">: {news.title}</span>
-              </summary>
-              <div className={`${richText} mt-4`} dangerouslySetInnerHTML={{ __html: news.content }} />
-            </details>
-          )
-        )}
+        <p className="mt-6">
+          <BlockLink url={news.url ?? newsPath(news, i18n.language)} className={textLink}>
+            {t('news.readMore')}
+            <span className="sr-only">: {news.title}</span>
+          </BlockLink>
+        </p>
       </div>
     </article>
   );
