@@ -2,7 +2,7 @@
 // new password, log in with it; the link serves once only.
 import type { Page } from '@playwright/test';
 import { mailedPath, RESET_LINK } from './mail.ts';
-import { baseUrl, expect, heading1, open, test } from './fixtures.ts';
+import { baseUrl, expect, heading1, open, test, waitForHydration } from './fixtures.ts';
 
 const PASSWORD = 'Vendée-bergère-1789';
 const NEW_PASSWORD = 'Chaise-Voltaire-1848';
@@ -74,6 +74,8 @@ test('a visitor resets a forgotten password through the mailed link, which serve
   await login.getByLabel(/^mot de passe/i).fill(NEW_PASSWORD);
   await login.getByRole('button', { name: /se connecter/i }).click();
   await expect(page).toHaveURL(/\/account$/);
+  // The account page done loading before the browser leaves it.
+  await waitForHydration(page);
 
   // The same link again: already used, and a new one can be asked for.
   await open(page, link);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { secondaryButton } from '../admin/ConfirmButton.tsx';
 import { ListError } from './AdminField.tsx';
+import { useHydrated } from '../behaviours/use-hydrated.ts';
 
 /**
  * A list of rows the owner adds and removes (a product's tags, features, decreasing discounts, grape varieties,
@@ -40,6 +41,8 @@ export function EditableRows<T>({
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
   const add = useRef<HTMLButtonElement>(null);
+  // The buttons work once the page's scripts run: until then they say so instead of losing a click.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (focusKey === null) return;
@@ -68,6 +71,7 @@ export function EditableRows<T>({
               <button
                 type="button"
                 className={secondaryButton}
+                disabled={!hydrated}
                 onClick={() => {
                   setRows((current) => current.filter((other) => other.key !== row.key));
                   add.current?.focus();
@@ -83,6 +87,7 @@ export function EditableRows<T>({
         ref={add}
         type="button"
         className={secondaryButton}
+        disabled={!hydrated}
         onClick={() => {
           const key = next.current++;
           setRows((current) => [...current, { key, value: blank }]);

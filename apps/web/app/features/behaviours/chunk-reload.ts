@@ -27,8 +27,23 @@ function sessionStore(): Storage | null {
   }
 }
 
+/**
+ * Set once the browser leaves the page (a link, an address typed): the scripts it was still fetching fail then,
+ * and reloading would cancel the navigation under way instead of answering a new deployment.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
 /** Reloads the page when due; returns whether it does (the caller lets the error show otherwise). */
 export function reloadAfterChunkError(now = Date.now()): boolean {
+  if (leaving) return false;
   const store = sessionStore();
   const last = Number(store?.getItem(STORAGE_KEY) ?? NaN);
   if (!reloadIsDue(Number.isFinite(last) ? last : null, now)) return false;
