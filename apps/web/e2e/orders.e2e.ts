@@ -5,7 +5,7 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { denyConsent, expect, heading1, open, test } from './fixtures.ts';
+import { denyConsent, expect, heading1, open, test, waitForHydration } from './fixtures.ts';
 import { caughtMails, mailedPath, readableMail } from './mail.ts';
 import { buy, firstDeliverable, moveOrder, PASSWORD, register, shopProducts, uniqueEmail } from './shop-api.ts';
 
@@ -89,6 +89,8 @@ test('a customer follows a delivered order, downloads its invoice and reports a 
   await logIn(page, email);
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(heading1(page)).toHaveText('Mes commandes');
+  // React sets each select to its default as it hydrates: a choice made before would be undone.
+  await waitForHydration(page);
   const item = page.getByTestId('order-item').filter({ hasText: order.reference });
   await expect(item).toContainText('Livrée');
   await expect(item).toContainText('3 articles');
