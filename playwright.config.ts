@@ -23,6 +23,8 @@ export default defineConfig({
     // Set by the global setup (read again in each worker).
     baseURL: process.env['E2E_BASE_URL'],
     locale: 'fr-FR',
+    // Motion off, as a visitor may ask: a smooth scroll (SCROLL_TO_TOP_BEHAVIOR) would move what a test aims at.
+    contextOptions: { reducedMotion: 'reduce' },
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
     trace: 'retain-on-failure',

@@ -19,6 +19,7 @@ import { recordVisitAndRedirect } from './features/behaviours/visit.server.ts';
 import { ConsentManager } from './features/consent/ConsentManager.tsx';
 import { htmlLang, localeFromPath } from './features/i18n/locale.ts';
 import { GeneralErrorBoundary } from './features/layout/GeneralErrorBoundary.tsx';
+import { layoutSettings } from './features/layout/layout-settings.ts';
 import { SiteLayout, type SiteLayoutKind } from './features/layout/SiteLayout.tsx';
 import { AppStyles } from './features/site/AppStyles.tsx';
 import { pagePathOf } from './features/pages/request-path.ts';
@@ -79,7 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => watchChunkErrors(), []);
 
   return (
-    <html lang={htmlLang(locale)} className={dark ? 'dark' : undefined}>
+    <html
+      lang={htmlLang(locale)}
+      className={dark ? 'dark' : undefined}
+      data-scroll={layoutSettings(parameters ?? {}).scrollToTop}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

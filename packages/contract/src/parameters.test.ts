@@ -73,12 +73,9 @@ describe('PARAMETER_CATALOG', () => {
       IS_BLOG_ACTIVATED: 'true',
       IS_MENU_FIXED: 'true',
       HIDE_CONTACT_PAGE: 'true',
-      HIDE_ECOMMERCE_LABEL: 'true',
       DARK_THEME: 'false',
       USE_PRODUCT_STOCK: 'true',
       SEE_CART_ON_HOVER: 'false',
-      BASE_FONTAWESOME_ICON: 'fa-solid',
-      MENU_TYPE: 'RELATIVE',
     };
     for (const [key, value] of Object.entries(expected)) expect(byKey.get(key)?.defaultValue, key).toBe(value);
   });

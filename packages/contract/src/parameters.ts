@@ -215,19 +215,16 @@ export const PARAMETER_CATALOG = [
     defaultValue: 'false',
   },
   { type: 'HIDE_PRODUCT_ICON', kind: 'BOOLEAN', label: 'Masquer les icônes des produits', defaultValue: 'false' },
-  { type: 'HIDE_ECOMMERCE_LABEL', kind: 'BOOLEAN', label: 'Masquer les libellés de la boutique', defaultValue: 'true' },
   { type: 'HIDE_PRODUCT_PRICES', kind: 'BOOLEAN', label: 'Masquer les prix des produits', defaultValue: 'false' },
   { type: 'CENTER_SUBMENU', kind: 'BOOLEAN', label: 'Centrer les sous-menus', defaultValue: 'false' },
   { type: 'DARK_THEME', kind: 'BOOLEAN', label: 'Thème sombre', defaultValue: 'false' },
   { type: 'IS_BLOG_ACTIVATED', kind: 'BOOLEAN', label: 'Activer le blog', defaultValue: 'true' },
-  { type: 'IS_INDEPENDENT', kind: 'BOOLEAN', label: 'Site indépendant', defaultValue: 'false' },
   { type: 'IS_MENU_FIXED', kind: 'BOOLEAN', label: 'Menu fixe au défilement', defaultValue: 'true' },
   { type: 'LOCK_DELIVERY', kind: 'BOOLEAN', label: 'Bloquer la livraison', defaultValue: 'false' },
   { type: 'MENU_ICON', kind: 'BOOLEAN', label: 'Afficher les icônes dans le menu', defaultValue: 'false' },
   { type: 'MENU_TOP_PADDING', kind: 'BOOLEAN', label: 'Marge intérieure en haut du menu', defaultValue: 'true' },
   { type: 'MENU_BOTTOM_PADDING', kind: 'BOOLEAN', label: 'Marge intérieure en bas du menu', defaultValue: 'true' },
   { type: 'ONLY_SELL_IN_FRANCE', kind: 'BOOLEAN', label: 'Vendre uniquement en France', defaultValue: 'true' },
-  { type: 'REPEAT_ANIMATION', kind: 'BOOLEAN', label: 'Répéter les animations', defaultValue: 'false' },
   {
     type: 'SWITCH_WINE_NAME_AND_APPELLATION',
     kind: 'BOOLEAN',
@@ -247,7 +244,6 @@ export const PARAMETER_CATALOG = [
   { type: 'INTRACO_VAT', kind: 'BOOLEAN', label: 'TVA intracommunautaire', defaultValue: 'false' },
 
   // ── Numbers (NUMBER, decimal strings; null = no limit / automatic) ─────────
-  { type: 'BOTTLE_MULTIPLE', kind: 'NUMBER', label: 'Multiple de bouteilles par commande', defaultValue: '6' },
   { type: 'ORDER_REVIEW_DELAY', kind: 'NUMBER', label: 'Délai avant la demande d’avis (jours)', defaultValue: '7' },
   { type: 'LOGO_HEIGHT', kind: 'NUMBER', label: 'Hauteur du logo (px)', defaultValue: '90' },
   { type: 'LOGO_HEIGHT_FOOTER', kind: 'NUMBER', label: 'Hauteur du logo du pied de page (px)', defaultValue: '100' },
@@ -306,7 +302,12 @@ export const PARAMETER_CATALOG = [
   { type: 'MOBILE_MENU_POSITION', kind: 'STRING', label: 'Position du menu mobile', defaultValue: 'bottom' },
   { type: 'SUBMENU_ALIGNMENT', kind: 'STRING', label: 'Alignement des sous-menus', defaultValue: 'left' },
   { type: 'LANG_MENU_STYLE', kind: 'STRING', label: 'Style du sélecteur de langue', defaultValue: 'dropdown' },
-  { type: 'PROMOTED_NEWS_STYLE', kind: 'STRING', label: 'Style de l’actualité mise en avant', defaultValue: 'CLASSIC' },
+  {
+    type: 'PROMOTED_NEWS_STYLE',
+    kind: 'STRING',
+    label: 'Style de l’actualité mise en avant (CLASSIC, CARD)',
+    defaultValue: 'CLASSIC',
+  },
   { type: 'PRODUCT_ASPECT_RATIO', kind: 'STRING', label: 'Format des images produits', defaultValue: '2-3' },
   {
     type: 'FEATURES_PRODUCT_STYLE',
@@ -317,7 +318,12 @@ export const PARAMETER_CATALOG = [
   { type: 'PRODUCT_PAGE_STYLE', kind: 'STRING', label: 'Style de la fiche produit', defaultValue: 'PREMIUM' },
   { type: 'SERVICE_PAGE_STYLE', kind: 'STRING', label: 'Style de la page des prestations', defaultValue: 'CLASSIC' },
   { type: 'PRODUCT_DISPLAY', kind: 'STRING', label: 'Affichage de la liste des produits', defaultValue: 'grid' },
-  { type: 'PRODUCT_ORDER', kind: 'STRING', label: 'Ordre des produits', defaultValue: 'manual' },
+  {
+    type: 'PRODUCT_ORDER',
+    kind: 'STRING',
+    label: 'Ordre des produits (price, -price, name, -name, newest)',
+    defaultValue: 'price',
+  },
   {
     type: 'SCROLL_TO_TOP_BEHAVIOR',
     kind: 'STRING',
@@ -338,12 +344,10 @@ export const PARAMETER_CATALOG = [
     label: 'Emplacement des cépages',
     defaultValue: 'features',
   },
-  { type: 'MENU_TYPE', kind: 'STRING', label: 'Type de menu', defaultValue: 'RELATIVE' },
 
   // ── Icons and labels ────────────────────────────────────────────────────────
   { type: 'CART_ICON', kind: 'STRING', label: 'Icône du panier', defaultValue: 'fa-cart-shopping' },
   { type: 'MY_ACCOUNT_ICON', kind: 'STRING', label: 'Icône du compte client', defaultValue: 'fa-user' },
-  { type: 'BASE_FONTAWESOME_ICON', kind: 'STRING', label: 'Style des icônes Font Awesome', defaultValue: 'fa-solid' },
   {
     type: 'IN_STOCK_LABEL',
     kind: 'STRING',

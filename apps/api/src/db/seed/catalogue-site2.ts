@@ -14,7 +14,7 @@ import {
 
 /**
  * Site 2, Domaine des Exemples (winemakers in Brem-sur-Mer, Fiefs Vendéens): the estate's wines by colour
- * and its gift boxes. Wines are sold by 6 (BOTTLE_MULTIPLE); prices in cents.
+ * and its gift boxes. Wines are sold by 6 (their sellByMultipleOf); prices in cents.
  */
 
 const BG = { sea: '#e2ebee', sand: '#efe6d4', blush: '#f4e4de', stone: '#e8e4dc', vine: '#e4ebdc' };

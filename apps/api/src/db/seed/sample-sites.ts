@@ -168,7 +168,6 @@ const site1Parameters = {
   HIDE_CONTACT_PAGE: 'false',
   ENABLE_NEWSLETTER: 'true',
   DISPLAY_SECONDARY_ADDRESSES: 'true',
-  BOTTLE_MULTIPLE: '1',
   FREE_SHIPPING_PRICE: '150',
   CLICK_AND_COLLECT_HOURS: '48',
 } satisfies ParameterSeedValues;
@@ -1099,8 +1098,15 @@ const SITE_1: SiteSeed = {
         files: ['fonts/inter-latin-400.woff2', 'fonts/inter-latin-600.woff2', 'fonts/inter-latin-700.woff2'],
       },
     ],
-    banner: null,
-    footerBanner: null,
+    // The promotional banner waits for SHOW_PROMOTE_MESSAGE (off here: the information bar already speaks).
+    banner: {
+      fr_FR: 'Jusqu’au 31 janvier : la réfection d’assise d’une chaise offerte pour deux fauteuils confiés',
+      en: 'Until 31 January: a chair seat reupholstered free of charge for every two armchairs entrusted to us',
+    },
+    footerBanner: {
+      fr_FR: 'Devis gratuit à l’atelier ou chez vous, dans toute la Vendée',
+      en: 'Free quotes at the workshop or in your home, anywhere in Vendée',
+    },
     cssVariables: {},
   },
   languages: LANGUAGES,
@@ -1311,6 +1317,8 @@ const site2Parameters = {
   SUNDAY_HOURS: { fr_FR: '10h00 – 12h30 (juillet et août)', en: '10:00 am – 12:30 pm (July and August)' },
   FACEBOOK_URL: 'https://www.facebook.com/domainedesexemples',
   INSTAGRAM_URL: 'https://www.instagram.com/domaine.des.exemples',
+  SHOW_PROMOTE_MESSAGE: 'true',
+  SHOW_SEARCHBAR: 'true',
   TOP_MENU_INFO_BAR: 'true',
   TOP_MENU_INFO_BAR_TEXT: {
     fr_FR:
@@ -1351,7 +1359,6 @@ const site2Parameters = {
   DISPLAY_ETHYLOTEST_MESSAGE: 'true',
   BLOCK_MINORS_FROM_REGISTERING: 'true',
   ASK_BIRTHDATE_AT_REGISTER: 'true',
-  BOTTLE_MULTIPLE: '6',
   FREE_SHIPPING_BOTTLE: '12',
 } satisfies ParameterSeedValues;
 
@@ -1602,7 +1609,10 @@ const SITE_2: SiteSeed = {
         files: ['fonts/lato-latin-400.woff2', 'fonts/lato-latin-700.woff2'],
       },
     ],
-    banner: null,
+    banner: {
+      fr_FR: 'Portes ouvertes au caveau les 12 et 13 décembre : dégustation des cuvées de Noël',
+      en: 'Open days at the cellar on 12 and 13 December: taste our Christmas wines',
+    },
     footerBanner: null,
     cssVariables: {},
   },

@@ -16,6 +16,7 @@ export function CompanyDetails({ headingId }: { headingId: string }) {
   const main = companyAddresses.find((address) => address.isMain) ?? companyAddresses[0];
   const phone = parameters.COMPANY_PHONE ?? main?.phone ?? null;
   const mobile = parameters.COMPANY_MOBILE;
+  const fax = parameters.COMPANY_FAX?.trim();
   const email = parameters.COMPANY_EMAIL ?? main?.email ?? null;
   const siret = parameters.SIRET_NUMBER;
   const mapUrl = parameters.COMPANY_ADDRESS;
@@ -59,6 +60,12 @@ export function CompanyDetails({ headingId }: { headingId: string }) {
             </a>
           </p>
         ))}
+        {fax && (
+          <p className={rowClass}>
+            <span className="w-[18px] shrink-0 text-xs font-semibold">{t('fax')}</span>
+            <span>{fax}</span>
+          </p>
+        )}
         {email && (
           <p className={rowClass}>
             <MailIcon size={18} className="mt-0.5 shrink-0" />

@@ -6,6 +6,7 @@ import { useCartCount } from '../cart/cart-store.ts';
 import { localizePath } from '../i18n/locale.ts';
 import { useFlag, useLocale, useStartup } from '../site/site-data.ts';
 import { AccountIcon, CartIcon } from './icons.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { pickLogo, useLayoutSettings } from './layout-settings.ts';
 import { MainMenu } from './MainMenu.tsx';
@@ -14,8 +15,8 @@ import { SiteLogo } from './SiteLogo.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
 /**
- * The top bar of large screens (≥ 960 px): the logo left or centred (LOGO_POSITION), the menu, the language
- * menu, the cart and the account. Its height is fixed from the parameters, so a page laid under an absolute
+ * The top bar of large screens (≥ 960 px): the logo left or centred (LOGO_POSITION), the menu, the search
+ * field (SHOW_SEARCHBAR), the language menu, the cart and the account. Its height is fixed from the parameters, so a page laid under an absolute
  * menu knows how much room to leave.
  */
 export function DesktopHeader({ overHero }: { overHero: boolean }) {
@@ -23,6 +24,7 @@ export function DesktopHeader({ overHero }: { overHero: boolean }) {
   const { logo } = settings;
   const actions = (
     <div className="flex shrink-0 items-center gap-1">
+      <HeaderSearch className="mr-2" />
       {settings.socialIconsInMenu.desktop && <SocialLinks className="header-social mr-1 flex-nowrap gap-0" />}
       <LanguageMenu variant={settings.languageMenuStyle} />
       <AccountAndCartLinks />

@@ -5,6 +5,7 @@ import type { MenuPage } from '@atelier/contract';
 import { useLayoutSettings } from './layout-settings.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { activeState } from './menu-pages.ts';
 import { MenuLink } from './MenuLink.tsx';
@@ -61,6 +62,7 @@ export function MobileMenuDrawer({ onOpenChange }: { onOpenChange: (open: boolea
       className="site-drawer"
       onToggle={(event) => onOpenChange(event.newState === 'open')}
       onClick={closeOnLink}
+      onSubmit={() => drawer.current?.hidePopover()}
     >
       <div className="flex items-center justify-between gap-2 px-4 py-3">
         <LanguageMenu variant="inline" className="-ml-2" />
@@ -74,6 +76,7 @@ export function MobileMenuDrawer({ onOpenChange }: { onOpenChange: (open: boolea
           <CloseIcon size={26} />
         </button>
       </div>
+      <HeaderSearch className="px-4 pb-3" />
       <ul className="flex-1 px-2 pb-8">
         {entries.map((page) => (
           <DrawerEntry key={page.id} page={page} pathname={pathname} />

@@ -43,7 +43,7 @@ function linkGroups(links: Element[], hiddenUrls: string[]) {
 }
 
 /**
- * The footer (SPEC §2): logo and social links, company identity, opening hours, the site's links, the
+ * The footer (SPEC §2): its banner, logo and social links, company identity, opening hours, the site's links, the
  * newsletter form (issue 5), the `logo-footer` badges, then the legal links and the created-by message.
  */
 export function SiteFooter() {
@@ -57,6 +57,7 @@ export function SiteFooter() {
   const badges = logoFooter.filter((element) => element.image);
   const company = parameters.COMPANY_NAME ?? siteInfo?.name ?? '';
   const createdBy = parameters.CREATED_BY_MESSAGE?.trim();
+  const footerBanner = siteInfo?.footerBanner?.trim();
   const backlink = parameters.CREATED_BY_BACKLINK_URL;
   const showCreatedBy = !!createdBy && parameters.HIDE_EVOLUSITE_LOGO !== 'true';
   // The footer's configuration offers the form; ENABLE_NEWSLETTER opens the newsletter itself.
@@ -64,6 +65,12 @@ export function SiteFooter() {
 
   return (
     <footer className="site-footer">
+      {/* The site info's footer banner (SPEC §3), in the page's language, when it is set. */}
+      {footerBanner && (
+        <aside aria-label={t('footerBanner')} className="footer-banner px-6 py-5 text-center text-base font-medium">
+          <p className="mx-auto max-w-3xl">{footerBanner}</p>
+        </aside>
+      )}
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-12 sm:grid-cols-2 lg:grid-cols-[1fr_1.1fr_1.5fr_0.9fr] xl:px-10">
         <div className="space-y-6">
           {logo && (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { Page } from '@atelier/contract';
 import { BottomBar } from './BottomBar.tsx';
@@ -6,6 +6,7 @@ import { DesktopHeader } from './DesktopHeader.tsx';
 import { useLayoutSettings } from './layout-settings.ts';
 import { MobileBar } from './MobileBar.tsx';
 import { MobileMenuDrawer } from './MobileMenuDrawer.tsx';
+import { PromoBanner } from './PromoBanner.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { ToastArea } from './ToastArea.tsx';
 import { TopInfoBar } from './TopInfoBar.tsx';
@@ -39,6 +40,17 @@ function useScrolledPast(offset: number, enabled: boolean) {
   return enabled && scrolled;
 }
 
+/** LOCK_RIGHT_CLICK: the browser's context menu refused on the page's images, or on the whole page but its fields. */
+function refuseContextMenu(lock: 'none' | 'images' | 'all') {
+  if (lock === 'none') return undefined;
+  return (event: MouseEvent) => {
+    const target = event.target as Element;
+    const onImage = target.closest('img, picture, video, svg') !== null;
+    const inField = target.closest('input, textarea, [contenteditable]') !== null;
+    if (lock === 'images' ? onImage : !inField) event.preventDefault();
+  };
+}
+
 /** The frame of every page: skip link, information bar, top bars and menus, the page, footer, bottom bar, toasts. */
 export function SiteLayout({ children, layout = 'page' }: SiteLayoutProps) {
   const { t } = useTranslation('layout');
@@ -52,14 +64,23 @@ export function SiteLayout({ children, layout = 'page' }: SiteLayoutProps) {
   } as CSSProperties;
 
   return (
-    <div className="site-layout flex min-h-dvh flex-col" data-layout={layout} style={style}>
+    <div
+      className="site-layout flex min-h-dvh flex-col"
+      data-layout={layout}
+      data-lock-selection={settings.lockTextSelection || undefined}
+      style={style}
+      onContextMenu={refuseContextMenu(settings.lockRightClick)}
+    >
       <a href="#content" className="skip-link">
         {t('skipToContent')}
       </a>
+      <PromoBanner />
       <TopInfoBar />
       <header
         className="site-header z-30"
         data-fixed={settings.menu.fixed}
+        data-menu-padding-top={settings.menu.paddingTop}
+        data-menu-padding-bottom={settings.menu.paddingBottom}
         data-over-hero={overHero}
         data-inverse={settings.menu.inverseAbsoluteColor}
         data-scrolled={scrolled}

@@ -89,6 +89,13 @@ export const HomeIcon = (props: IconProps) => (
   </Outline>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <Outline {...props}>
+    <circle cx="10.5" cy="10.5" r="6" />
+    <path d="m15 15 5 5" />
+  </Outline>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <Outline {...props}>
     <path d="M4 7h16M4 12h16M4 17h16" />

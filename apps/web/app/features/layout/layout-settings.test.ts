@@ -37,6 +37,39 @@ describe('layoutSettings', () => {
   it('stacks the menu row under a centred logo', () => {
     expect(layoutSettings({ LOGO_POSITION: 'center' }).desktopHeaderHeight).toBe(110 + 52);
   });
+
+  it('reads the search field, banner, locks, scrolling and menu padding switches (issue 17)', () => {
+    expect(layoutSettings({})).toMatchObject({
+      searchBar: false,
+      promoteMessage: false,
+      lockTextSelection: false,
+      lockRightClick: 'none',
+      scrollToTop: 'smooth',
+      menu: { paddingTop: true, paddingBottom: true },
+    });
+    expect(
+      layoutSettings({
+        SHOW_SEARCHBAR: 'true',
+        SHOW_PROMOTE_MESSAGE: 'true',
+        LOCK_TEXT_SELECTION: 'true',
+        LOCK_RIGHT_CLICK: 'Images',
+        SCROLL_TO_TOP_BEHAVIOR: 'instant',
+        MENU_TOP_PADDING: 'false',
+        MENU_BOTTOM_PADDING: 'false',
+      }),
+    ).toMatchObject({
+      searchBar: true,
+      promoteMessage: true,
+      lockTextSelection: true,
+      lockRightClick: 'images',
+      scrollToTop: 'instant',
+      menu: { paddingTop: false, paddingBottom: false },
+    });
+    expect(layoutSettings({ LOCK_RIGHT_CLICK: 'everything', SCROLL_TO_TOP_BEHAVIOR: 'bounce' })).toMatchObject({
+      lockRightClick: 'none',
+      scrollToTop: 'smooth',
+    });
+  });
 });
 
 describe('cssColour', () => {

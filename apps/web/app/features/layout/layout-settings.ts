@@ -33,6 +33,9 @@ export interface LayoutSettings {
     /** Over a hero the menu is light by default; inverted, it takes MENU_COLOR_ON_TOP (for light heroes). */
     inverseAbsoluteColor: boolean;
     colorOnTop: string | null;
+    /** Room above and below the menu's entries (MENU_TOP_PADDING, MENU_BOTTOM_PADDING, both on by default). */
+    paddingTop: boolean;
+    paddingBottom: boolean;
   };
   submenu: { alignment: 'left' | 'center' | 'right'; width: number; dropShadow: boolean; centerText: boolean };
   languageMenuStyle: 'dropdown' | 'inline';
@@ -46,6 +49,16 @@ export interface LayoutSettings {
   /** Height of the desktop top bar: the menu row, or the logo with its margins when taller. */
   desktopHeaderHeight: number;
   mobileBarHeight: number;
+  /** A search field for the shop's products in the top bar (SHOW_SEARCHBAR, off by default). */
+  searchBar: boolean;
+  /** The site info's promotional banner above the top bar (SHOW_PROMOTE_MESSAGE, off by default). */
+  promoteMessage: boolean;
+  /** Visitors may not select the page's text (LOCK_TEXT_SELECTION); fields stay selectable. */
+  lockTextSelection: boolean;
+  /** What the browser's context menu is refused on (LOCK_RIGHT_CLICK: none, images or all). */
+  lockRightClick: 'none' | 'images' | 'all';
+  /** How the page goes back to its top on a navigation (SCROLL_TO_TOP_BEHAVIOR: smooth or instant). */
+  scrollToTop: 'smooth' | 'instant';
 }
 
 type Parameters = Record<string, string | null>;
@@ -145,6 +158,8 @@ export function layoutSettings(parameters: Parameters): LayoutSettings {
       mobilePosition: choice(parameters, 'MOBILE_MENU_POSITION', ['top', 'bottom'], 'bottom'),
       inverseAbsoluteColor: flag(parameters, 'INVERSE_ABSOLUTE_MENU_COLOR', false),
       colorOnTop: cssColour(parameters.MENU_COLOR_ON_TOP),
+      paddingTop: flag(parameters, 'MENU_TOP_PADDING', true),
+      paddingBottom: flag(parameters, 'MENU_BOTTOM_PADDING', true),
     },
     submenu: {
       alignment: choice(parameters, 'SUBMENU_ALIGNMENT', ['left', 'center', 'right'], 'left'),
@@ -165,6 +180,11 @@ export function layoutSettings(parameters: Parameters): LayoutSettings {
     })(),
     desktopHeaderHeight: logo.position === 'center' ? logoBlock + CENTERED_MENU_ROW : Math.max(menuHeight, logoBlock),
     mobileBarHeight: logo.heightMobile + MOBILE_BAR_PADDING,
+    searchBar: flag(parameters, 'SHOW_SEARCHBAR', false),
+    promoteMessage: flag(parameters, 'SHOW_PROMOTE_MESSAGE', false),
+    lockTextSelection: flag(parameters, 'LOCK_TEXT_SELECTION', false),
+    lockRightClick: choice(parameters, 'LOCK_RIGHT_CLICK', ['none', 'images', 'all'], 'none'),
+    scrollToTop: choice(parameters, 'SCROLL_TO_TOP_BEHAVIOR', ['smooth', 'instant'], 'smooth'),
   };
 }
 

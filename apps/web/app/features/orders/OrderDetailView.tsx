@@ -8,6 +8,7 @@ import { OrderAfterSales } from './OrderAfterSales.tsx';
 import { OrderBacksList } from './OrderBacksList.tsx';
 import { OrderAddressLines, OrderDelivery } from './OrderDelivery.tsx';
 import { OrderLines, OrderTotals } from './OrderLines.tsx';
+import { OrderReviewInvite } from './OrderReviewInvite.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderStatusHistory } from './OrderStatusHistory.tsx';
 
@@ -71,6 +72,7 @@ export function OrderDetailView({ scope, order, withdrawal, returnability, backs
         </p>
       </div>
       <OrderAfterSales order={order} withdrawal={withdrawal} returnability={returnability} scope={scope} />
+      <OrderReviewInvite deliveredAt={order.deliveredAt} />
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-10">
           <Section id="order-lines-title" title={t('detail.lines')}>

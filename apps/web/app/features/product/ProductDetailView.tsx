@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Declination, ProductDetail, SizedImage } from '@atelier/contract';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useLayoutSettings } from '../layout/layout-settings.ts';
 import type { ProductExtras } from './product-extras.ts';
 import { DecreasingDiscounts } from './DecreasingDiscounts.tsx';
 import { ProductAwards } from './ProductAwards.tsx';
@@ -39,10 +40,15 @@ function galleryImages(product: ProductDetail, declination: Declination): SizedI
   return all.filter((image, index) => all.findIndex((other) => other.url === image.url) === index);
 }
 
+/** The site column's own room above a page (2.5rem). */
+const COLUMN_PADDING_TOP = 40;
+
 /**
- * The product sheet in the PREMIUM style (SPEC §9 default): a large gallery beside the purchase column
+ * The product sheet: in the PREMIUM style (SPEC §9 default) a large gallery beside the purchase column
  * (name, price, stock, choice of declination, quantity), then the description, the expandable sections and
- * the recommended products. Shared by the product and wine pages.
+ * the recommended products; in the CLASSIC style (PRODUCT_PAGE_STYLE) the same in halves, then one column.
+ * On large screens the sheet starts DETAIL_PAGE_MARGIN_TOP from the page's top, top bar included.
+ * Shared by the product and wine pages.
  */
 export function ProductDetailView(props: ProductDetailViewProps) {
   const { product, extras, declination, heading, subheading, picker } = props;
@@ -50,12 +56,26 @@ export function ProductDetailView(props: ProductDetailViewProps) {
   const settings = useProductSettings();
   const images = galleryImages(product, declination);
   const showDeclinationLabel = product.declinations.length > 1 && declination.label.trim() !== '';
+  const premium = settings.pageStyle === 'PREMIUM';
+  const { desktopHeaderHeight } = useLayoutSettings();
+  const extraTop = Math.max(0, settings.detailMarginTop - desktopHeaderHeight - COLUMN_PADDING_TOP);
 
   return (
-    <article className="pb-10" data-testid="product-page" data-product-id={product.id}>
-      <div className="grid gap-8 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+    <article
+      className="product-sheet pb-10 nav:pt-[var(--detail-extra-top)]"
+      style={{ '--detail-extra-top': `${extraTop}px` } as CSSProperties}
+      data-testid="product-page"
+      data-product-id={product.id}
+      data-style={settings.pageStyle}
+    >
+      <div
+        className={`grid gap-8 lg:gap-14 ${premium ? 'md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : 'md:grid-cols-2'}`}
+      >
         <ProductGallery images={images} productName={product.name} aspectRatio={settings.imageAspectRatio} />
-        <div className="flex flex-col gap-6 self-start md:sticky md:top-6" data-testid="product-buy-box">
+        <div
+          className={`flex flex-col gap-6 self-start ${premium ? 'md:sticky md:top-6' : ''}`}
+          data-testid="product-buy-box"
+        >
           <header>
             <h1 className="text-4xl leading-tight font-semibold text-balance md:text-5xl">{heading}</h1>
             {subheading && <p className="mt-2 text-xl">{subheading}</p>}
@@ -87,7 +107,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
         </div>
       </div>
 
-      <div className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+      <div className={`mt-14 grid gap-10 lg:gap-14 ${premium ? 'lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]' : ''}`}>
         <div>
           {product.description && (
             <section aria-labelledby="product-description" className="mb-8">

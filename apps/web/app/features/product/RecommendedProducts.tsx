@@ -16,7 +16,7 @@ export function RecommendedProducts({ products }: { products: ProductSummary[] }
   const { t } = useTranslation('product');
   const { parameters } = useStartup();
   if (products.length === 0) return null;
-  const settings = shopCardSettings(parameters);
+  const settings = { ...shopCardSettings(parameters), display: 'grid' as const };
   const shown = products.slice(0, SHOWN);
   return (
     <section aria-labelledby="recommended-products" className="mt-16 border-t border-black/10 pt-10">

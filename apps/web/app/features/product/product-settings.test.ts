@@ -12,6 +12,19 @@ describe('the product page settings', () => {
       imageAspectRatio: '2 / 3',
       grapeDisplay: 'list',
       grapePlace: 'features',
+      pageStyle: 'PREMIUM',
+      detailMarginTop: 130,
+    });
+  });
+
+  it('reads the page style and the top margin of the sheet', () => {
+    expect(productPageSettings({ PRODUCT_PAGE_STYLE: 'classic', DETAIL_PAGE_MARGIN_TOP: '200' })).toMatchObject({
+      pageStyle: 'CLASSIC',
+      detailMarginTop: 200,
+    });
+    expect(productPageSettings({ PRODUCT_PAGE_STYLE: 'other', DETAIL_PAGE_MARGIN_TOP: '-4' })).toMatchObject({
+      pageStyle: 'PREMIUM',
+      detailMarginTop: 130,
     });
   });
 

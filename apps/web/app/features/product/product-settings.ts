@@ -30,6 +30,13 @@ export interface ProductPageSettings {
   alcoholSellingMessage: boolean;
   hideProductIcons: boolean;
   shippingMessage: string | null;
+  /**
+   * PRODUCT_PAGE_STYLE: 'PREMIUM' (SPEC §9 default) sets a large gallery beside a purchase column that stays in
+   * view, the description beside its aside; 'CLASSIC' halves the top and lays everything else in one column.
+   */
+  pageStyle: 'PREMIUM' | 'CLASSIC';
+  /** DETAIL_PAGE_MARGIN_TOP: from the page's top to the sheet on large screens, top bar included (px). */
+  detailMarginTop: number;
 }
 
 const flag = (parameters: Parameters, key: string) => parameters[key] === 'true';
@@ -63,5 +70,7 @@ export function productPageSettings(parameters: Parameters): ProductPageSettings
     alcoholSellingMessage: flag(parameters, 'DISPLAY_ALCOHOL_SELLING_MESSAGE'),
     hideProductIcons: flag(parameters, 'HIDE_PRODUCT_ICON'),
     shippingMessage: parameters.SHIPPING_MESSAGE?.trim() || null,
+    pageStyle: parameters.PRODUCT_PAGE_STYLE?.trim().toUpperCase() === 'CLASSIC' ? 'CLASSIC' : 'PREMIUM',
+    detailMarginTop: positiveNumber(parameters.DETAIL_PAGE_MARGIN_TOP, 130),
   };
 }

@@ -16,7 +16,13 @@ export function ProductGrid({ products }: { products: ProductSummary[] }) {
   const settings = shopCardSettings(useStartup().parameters);
   return (
     <>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
+      <ul
+        className={
+          settings.display === 'list'
+            ? 'grid grid-cols-1 gap-8 md:grid-cols-2'
+            : 'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4'
+        }
+      >
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} settings={settings} eager={index < FIRST_ROW} />

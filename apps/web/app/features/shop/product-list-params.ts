@@ -30,7 +30,18 @@ export interface ProductListParams {
   category: string | null;
 }
 
-const isOrder = (value: string | null): value is ProductOrder => PRODUCT_ORDERS.some((order) => order === value);
+const isOrder = (value: string | null | undefined): value is ProductOrder =>
+  PRODUCT_ORDERS.some((order) => order === value);
+
+/**
+ * PRODUCT_ORDER: the order of a product list whose URL names none (one of the list's orders, or 'newest' for
+ * the latest products first); SPEC §4's default, by price, otherwise.
+ */
+export function defaultProductOrder(setting: string | null | undefined): ProductOrder {
+  const value = setting?.trim().toLowerCase();
+  if (value === 'newest') return '-id';
+  return isOrder(value) ? value : PRODUCT_LIST_DEFAULTS.orderBy;
+}
 const isKind = (value: string): value is ProductKind => PRODUCT_KINDS.some((kind) => kind === value);
 
 function listOf(params: URLSearchParams, name: string): string[] {
@@ -42,12 +53,15 @@ function listOf(params: URLSearchParams, name: string): string[] {
  * The list's parameters from a URL's query; what is not understood falls back to the default. A page number
  * is kept whatever its size: past the list's end, it is not a page (404), on every list (productListPage).
  */
-export function parseProductListParams(params: URLSearchParams): ProductListParams {
+export function parseProductListParams(
+  params: URLSearchParams,
+  defaultOrder: ProductOrder = PRODUCT_LIST_DEFAULTS.orderBy,
+): ProductListParams {
   const page = Number(params.get('page'));
   const orderBy = params.get('orderBy');
   return {
     page: Number.isSafeInteger(page) && page >= 1 ? page : PRODUCT_LIST_DEFAULTS.page,
-    orderBy: isOrder(orderBy) ? orderBy : PRODUCT_LIST_DEFAULTS.orderBy,
+    orderBy: isOrder(orderBy) ? orderBy : defaultOrder,
     search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     kinds: listOf(params, 'kind').filter(isKind),
     tags: listOf(params, 'tag').slice(0, MAX_TAGS),

@@ -1,6 +1,6 @@
 import { PRODUCT_KINDS, type ApiClient, type Locale } from '@atelier/contract';
 import { parseProductListParams, productListQuery } from './product-list-params.ts';
-import { categoryLink, productListPage } from './shop-page.server.ts';
+import { categoryLink, defaultOrderOf, productListPage } from './shop-page.server.ts';
 import type { ProductSearchData } from './shop-page-data.ts';
 import { tagChoices } from './tag-choices.ts';
 
@@ -12,7 +12,7 @@ const TAG_SAMPLE = { nbItem: 100, page: 1 };
  * the SPEC §4 list filters over the whole catalogue, with the tags and categories to filter by.
  */
 export async function loadProductSearch(api: ApiClient, request: Request, locale: Locale): Promise<ProductSearchData> {
-  const params = parseProductListParams(new URL(request.url).searchParams);
+  const params = parseProductListParams(new URL(request.url).searchParams, await defaultOrderOf(api));
   const [products, sample, categories] = await Promise.all([
     api.products({ query: productListQuery(params) }),
     api.products({ query: TAG_SAMPLE }),

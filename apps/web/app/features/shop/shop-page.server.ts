@@ -3,6 +3,7 @@ import type { ApiClient, Category, List, Locale, Page, ProductSummary } from '@a
 import { localeFromPath, localizePath } from '../i18n/locale.ts';
 import { pagePathOf } from '../pages/request-path.ts';
 import {
+  defaultProductOrder,
   pageCount,
   parseProductListParams,
   productListQuery,
@@ -37,6 +38,16 @@ export const categoryLink = (category: Category, locale: Locale): CategoryLink =
   url: category.urls[locale],
 });
 
+/** The site's PRODUCT_ORDER (the parameters' answer is kept by the API's cache), or SPEC §4's default. */
+export async function defaultOrderOf(api: ApiClient) {
+  try {
+    const parameters = await api.parameters();
+    return defaultProductOrder(parameters.find((parameter) => parameter.type === 'PRODUCT_ORDER')?.value);
+  } catch {
+    return defaultProductOrder(null);
+  }
+}
+
 /**
  * The products of a shop page: every product on the landing page, the category's on a category page (its
  * slug in the page's language is the last part of its URL), a page of the list in the order the URL asks.
@@ -46,7 +57,7 @@ export const categoryLink = (category: Category, locale: Locale): CategoryLink =
 export async function loadShopPage(api: ApiClient, request: Request, kind: ShopPageKind): Promise<ShopPageData> {
   const path = pagePathOf(request);
   const locale = localeFromPath(path);
-  const { page, orderBy } = parseProductListParams(new URL(request.url).searchParams);
+  const { page, orderBy } = parseProductListParams(new URL(request.url).searchParams, await defaultOrderOf(api));
   // Shop pages only page and sort; searching and filtering belong to the search page.
   const category = kind === 'shop-category' ? path.slice(path.lastIndexOf('/') + 1) : null;
   const params = { page, orderBy, search: '', kinds: [], tags: [], category };

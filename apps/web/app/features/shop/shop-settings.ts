@@ -8,6 +8,8 @@ export interface ShopCardSettings {
   hideDiscountPercent: boolean;
   /** NOT_IN_STOCK_LABEL in the page's language, null to use the shop's own message. */
   outOfStockLabel: string | null;
+  /** PRODUCT_DISPLAY: cards in columns ('grid', the default) or one product a row, picture beside ('list'). */
+  display: 'grid' | 'list';
 }
 
 /** SPEC §9 default of PRODUCT_ASPECT_RATIO ('2-3'), also used when the setting cannot be read. */
@@ -22,5 +24,6 @@ export function shopCardSettings(parameters: Record<string, string | null>): Sho
     hidePrices: parameters.HIDE_PRODUCT_PRICES === 'true',
     hideDiscountPercent: parameters.PRODUCT_HIDE_PERCENTAGE_DISCOUNT === 'true',
     outOfStockLabel: parameters.NOT_IN_STOCK_LABEL?.trim() || null,
+    display: parameters.PRODUCT_DISPLAY?.trim().toLowerCase() === 'list' ? 'list' : 'grid',
   };
 }

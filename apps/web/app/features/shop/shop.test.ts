@@ -3,12 +3,20 @@ import { loadMessages } from '../i18n/messages.server.ts';
 import { linguiOf } from '../i18n/use-translation.ts';
 import { isFiltered, pagedUrls, pageSearch, pageWindow } from './list-links.ts';
 import { productCountKey } from './product-count.ts';
-import { pageCount, parseProductListParams, productListQuery, SHOP_PAGE_SIZE } from './product-list-params.ts';
+import {
+  defaultProductOrder,
+  pageCount,
+  parseProductListParams,
+  productListQuery,
+  SHOP_PAGE_SIZE,
+  type ProductOrder,
+} from './product-list-params.ts';
 import { itemListJsonLd } from './shop-meta.ts';
 import { aspectRatioOf, shopCardSettings } from './shop-settings.ts';
 import { tagChoices } from './tag-choices.ts';
 
-const parse = (query: string) => parseProductListParams(new URLSearchParams(query));
+const parse = (query: string, defaultOrder?: ProductOrder) =>
+  parseProductListParams(new URLSearchParams(query), defaultOrder);
 
 describe('product list parameters from the URL', () => {
   it('defaults to page 1 ordered by price with no filter (SPEC §4)', () => {
@@ -128,8 +136,35 @@ describe('product card settings', () => {
         PRODUCT_HIDE_PERCENTAGE_DISCOUNT: 'false',
         NOT_IN_STOCK_LABEL: 'Épuisé',
       }),
-    ).toEqual({ aspectRatio: '2 / 3', hidePrices: true, hideDiscountPercent: false, outOfStockLabel: 'Épuisé' });
+    ).toEqual({
+      aspectRatio: '2 / 3',
+      hidePrices: true,
+      hideDiscountPercent: false,
+      outOfStockLabel: 'Épuisé',
+      display: 'grid',
+    });
     expect(shopCardSettings({ NOT_IN_STOCK_LABEL: ' ' }).outOfStockLabel).toBeNull();
+  });
+
+  it.each([
+    [null, 'grid'],
+    ['grid', 'grid'],
+    ['LIST', 'list'],
+    ['carousel', 'grid'],
+  ])('PRODUCT_DISPLAY %j shows the products as a %s', (value, expected) => {
+    expect(shopCardSettings({ PRODUCT_DISPLAY: value }).display).toBe(expected);
+  });
+
+  it.each([
+    [null, 'price'],
+    ['-price', '-price'],
+    ['NAME', 'name'],
+    ['newest', '-id'],
+    ['manual', 'price'],
+  ])('PRODUCT_ORDER %j orders a list without orderBy by %s', (value, expected) => {
+    expect(defaultProductOrder(value)).toBe(expected);
+    expect(parse('page=2', defaultProductOrder(value)).orderBy).toBe(expected);
+    expect(parse('orderBy=-name', defaultProductOrder(value)).orderBy).toBe('-name');
   });
 });
 

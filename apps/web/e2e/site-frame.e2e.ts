@@ -1,0 +1,54 @@
+// The site frame's parameters and banners (issue 17 item 10): the workshop's footer banner in both languages,
+// the winemaker's promotional banner (SHOW_PROMOTE_MESSAGE) and its product search field in the top bar
+// (SHOW_SEARCHBAR), which leads to the search page's results. The winemaker's site is reached by its own host
+// name, `vins-exemple.localhost` (Chromium sends every `*.localhost` name to this machine).
+import { baseUrl, expect, test } from './fixtures.ts';
+
+test.describe('the workshop (site 1)', () => {
+  test('shows its footer banner in French and English, and no promotional banner (switched off)', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('complementary', { name: 'À savoir' })).toContainText(
+      'Devis gratuit à l’atelier ou chez vous',
+    );
+    await expect(page.getByRole('complementary', { name: 'Offre du moment' })).toHaveCount(0);
+    await expect(page.getByRole('search')).toHaveCount(0);
+
+    await page.goto('/en');
+    await expect(page.locator('footer').getByRole('complementary', { name: 'Good to know' })).toContainText(
+      'Free quotes at the workshop or in your home',
+    );
+  });
+});
+
+test.describe('the winemaker (site 2)', () => {
+  const winemaker = (path: string) => {
+    const url = new URL(path, baseUrl());
+    url.hostname = 'vins-exemple.localhost';
+    return url.href;
+  };
+
+  test('shows its promotional banner above the top bar, in each language', async ({ page }) => {
+    await page.goto(winemaker('/'));
+    const banner = page.getByRole('complementary', { name: 'Offre du moment' });
+    await expect(banner).toContainText('Portes ouvertes au caveau');
+    // Above the header, first thing after the skip link.
+    const bannerBox = await banner.boundingBox();
+    const headerBox = await page.locator('header.site-header').boundingBox();
+    expect(bannerBox!.y).toBeLessThan(headerBox!.y);
+
+    await page.goto(winemaker('/en'));
+    await expect(page.getByRole('complementary', { name: 'Current offer' })).toContainText('Open days at the cellar');
+  });
+
+  test('searches the products from the top bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(winemaker('/'));
+    const search = page.locator('header .desktop-header').getByRole('search');
+    await search.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('Sables');
+    await search.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/products\/search\?search=Sables/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sables');
+    await expect(page.getByRole('link', { name: /Sables d’Or/ }).first()).toBeVisible();
+  });
+});
