@@ -1050,6 +1050,24 @@ const site1News: SiteSeed['news'] = [
     promoted: false,
     publishedAt: '2026-02-10T09:00:00Z',
   },
+  {
+    slug: 'prix-artisanat-vendee-2026',
+    title: t(
+      'Un cabriolet de l’atelier primé au concours de l’artisanat vendéen',
+      'A cabriolet chair from the workshop wins a prize at the Vendée craft awards',
+    ),
+    summary: t(
+      'Le jury a salué une garniture traditionnelle entièrement cousue main et le choix d’un lin tissé en Vendée.',
+      'The jury praised an entirely hand-sewn traditional stuffing and the choice of a linen woven in Vendée.',
+    ),
+    content: t(
+      '<p>Le cabriolet Louis XVI présenté par l’atelier a reçu le deuxième prix du concours de l’artisanat vendéen, catégorie métiers du siège. Le jury a salué une garniture traditionnelle entièrement cousue main, du sanglage à la mise en blanc, et le choix d’un lin tissé à quelques kilomètres de l’atelier.</p><p>Le fauteuil est exposé à l’atelier jusqu’à la fin de l’année : passez le voir, et découvrir de près chacune des étapes de sa réfection.</p>',
+      '<p>The Louis XVI cabriolet chair entered by the workshop won second prize at the Vendée craft awards, in the seating trades category. The jury praised an entirely hand-sewn traditional stuffing, from webbing to calico, and the choice of a linen woven a few kilometres from the workshop.</p><p>The chair is on show at the workshop until the end of the year: come and see it, and every step of its restoration up close.</p>',
+    ),
+    file: 'news/meilleur-ouvrier.svg',
+    promoted: false,
+    publishedAt: '2026-10-14T09:00:00Z',
+  },
 ];
 
 const SITE_1: SiteSeed = {
