@@ -16,6 +16,7 @@ import { seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { pagedUrls } from '../features/shop/list-links.ts';
 import { reviewsForBlocks } from '../features/reviews/reviews-data.server.ts';
+import { aggregateRatingJsonLd } from '../features/reviews/reviews-json-ld.ts';
 import { loadShopViews, useShopViews } from '../features/shop/load-shop-views.ts';
 import type { ShopPageData } from '../features/shop/shop-page-data.ts';
 import { itemListJsonLd, pagedTitle } from '../features/shop/shop-meta.ts';
@@ -126,7 +127,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     urls: pagedUrls(page.urls, listPage),
     image: pageImage(page),
   });
-  if (loaderData.kind === 'contact' || page.isHome) tags.push({ 'script:ld+json': localBusinessJsonLd(root) });
+  if (loaderData.kind === 'contact' || page.isHome) {
+    // The rating of the reviews the page shows joins the business it rates.
+    const business = { ...localBusinessJsonLd(root), ...aggregateRatingJsonLd(loaderData.reviews) };
+    tags.push({ 'script:ld+json': business });
+  }
   if (shop?.list?.items.length) {
     const offset = (listPage - 1) * shop.list.pageSize;
     tags.push({ 'script:ld+json': itemListJsonLd(root.origin, shop.list.items, offset) });
