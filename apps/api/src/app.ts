@@ -44,6 +44,8 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { paymentSettingsAdminRoutes } from './modules/payment-settings/payment-settings.admin.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
+import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -172,6 +174,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(catalogueExtraAdminRoutes, { siteChanged: (siteId) => caches.siteChanged(siteId, 'data') });
       await api.register(customerAdminRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(reviewsAdminRoutes, { google: config.googleReviews });
     },
     { prefix: '/api' },
   );

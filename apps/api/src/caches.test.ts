@@ -218,6 +218,22 @@ describe('a change of a site, made in SQL, reaches every cache that holds its da
     },
   );
 
+  it('a row of reviews (migration 0022): every cache of the site goes; the next answer shows it', async () => {
+    const one = await sample(1);
+    await fill(1, one);
+    const read = async () =>
+      (await ok<{ reviews: { id: number; text: string }[] }>(t.call({ url: '/api/google/reviews?nbItem=1', site: 1 })))
+        .reviews[0]!;
+    const newest = await read();
+    expect(held(1)).toEqual(everything);
+    const rewrite = (text: string) =>
+      t.changed(t.database.db.execute(sql`update reviews set text = ${text} where site_id = 1 and id = ${newest.id}`));
+    await rewrite(`${newest.text} (modifié)`);
+    expect(held(1)).toEqual(nothing);
+    expect((await read()).text).toBe(`${newest.text} (modifié)`);
+    await rewrite(newest.text);
+  });
+
   it('a stock alone: only the answers go (nothing else holds a stock), and the product shows it', async () => {
     const one = await sample(1);
     const stockOf = async () =>

@@ -18,6 +18,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_PUBLIC_KEY: z.string().optional(),
+  // Google reviews' import (issue 17 item 8): the Places API key, a one-site install's place, the API's root.
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACE_ID: z.string().optional(),
+  GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com/v1'),
 });
 
 export interface AppConfig {
@@ -32,6 +36,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   stripePublicKey: string | undefined;
+  /** Google reviews' import: key and place id from the environment; the place id of a site's settings first. */
+  googleReviews: { apiKey: string | undefined; placeId: string | undefined; baseUrl: string };
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -53,5 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL || undefined,
     logLevel: e.LOG_LEVEL,
     stripePublicKey: e.STRIPE_PUBLIC_KEY || undefined,
+    googleReviews: {
+      apiKey: e.GOOGLE_PLACES_API_KEY || undefined,
+      placeId: e.GOOGLE_PLACE_ID || undefined,
+      baseUrl: e.GOOGLE_PLACES_URL,
+    },
   };
 }

@@ -53,3 +53,6 @@ export * from './endpoints/payments.ts';
 export * from './endpoints/index.ts';
 export * from './admin-settings.ts';
 export * from './endpoints/admin-settings.ts';
+export * from './reviews.ts';
+export * from './endpoints/reviews.ts';
+export * from './endpoints/admin-reviews.ts';

@@ -120,9 +120,14 @@ export const promotedNewsBlockSchema = z.object({
   title: localizedTextSchema,
 });
 
+/**
+ * What customers say. Without `items`, the site's stored reviews (GET /google/reviews): their average, their count
+ * and the latest `nbItem` (3 when not set). With `items`, those quotes as written (testimonials of a workshop).
+ */
 export const reviewsBlockSchema = z.object({
   type: z.literal('reviews'),
   title: localizedTextSchema,
+  nbItem: z.number().int().min(1).max(12).optional(),
   items: z
     .array(
       z.object({
@@ -133,7 +138,8 @@ export const reviewsBlockSchema = z.object({
         date: z.iso.date(),
       }),
     )
-    .min(1),
+    .min(1)
+    .optional(),
 });
 
 /** The latest news items (GET /news?nbItem=…), newest first. */

@@ -255,6 +255,9 @@ const en = {
   REFUND_NO_PAYMENT: 'this order has no card payment to refund through: record a refund made by hand',
   REFUND_PROVIDER_FAILED:
     'The refund through {provider} failed ({reason}); nothing was refunded: try again or refund by hand',
+  // reviews (issue 17 item 8)
+  REVIEWS_NOT_CONFIGURED: 'The import of Google reviews is not set up: {missing} missing',
+  REVIEWS_PROVIDER_FAILED: 'The reviews could not be imported: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -510,6 +513,9 @@ const fr: Record<MessageKey, string> = {
   REFUND_NO_PAYMENT: 'cette commande n’a pas de paiement par carte à rembourser : enregistrez un remboursement manuel',
   REFUND_PROVIDER_FAILED:
     'Le remboursement par {provider} a échoué ({reason}) ; rien n’a été remboursé : réessayez ou remboursez à la main',
+  // avis (issue 17 item 8)
+  REVIEWS_NOT_CONFIGURED: 'L’import des avis Google n’est pas configuré : {missing} manquant',
+  REVIEWS_PROVIDER_FAILED: 'Les avis n’ont pas pu être importés : {reason}',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };

@@ -15,6 +15,8 @@ import { localBusinessJsonLd } from '../features/seo/local-business.ts';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { pagedUrls } from '../features/shop/list-links.ts';
+import { reviewsForBlocks } from '../features/reviews/reviews-data.server.ts';
+import { aggregateRatingJsonLd } from '../features/reviews/reviews-json-ld.ts';
 import { loadShopViews, useShopViews } from '../features/shop/load-shop-views.ts';
 import type { ShopPageData } from '../features/shop/shop-page-data.ts';
 import { itemListJsonLd, pagedTitle } from '../features/shop/shop-meta.ts';
@@ -57,17 +59,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
-  const [news, shop, blogArticles] = await Promise.all([
+  const [news, shop, blogArticles, reviews] = await Promise.all([
     latestNews(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
     latestBlogArticles(api, page.blocks),
+    reviewsForBlocks(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
   ]);
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
-  const loaded = { page, news, blogArticles, shop, layout: page.layout, kind };
+  const loaded = { page, news, blogArticles, reviews, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
 }
@@ -124,7 +127,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     urls: pagedUrls(page.urls, listPage),
     image: pageImage(page),
   });
-  if (loaderData.kind === 'contact' || page.isHome) tags.push({ 'script:ld+json': localBusinessJsonLd(root) });
+  if (loaderData.kind === 'contact' || page.isHome) {
+    // The rating of the reviews the page shows joins the business it rates.
+    const business = { ...localBusinessJsonLd(root), ...aggregateRatingJsonLd(loaderData.reviews) };
+    tags.push({ 'script:ld+json': business });
+  }
   if (shop?.list?.items.length) {
     const offset = (listPage - 1) * shop.list.pageSize;
     tags.push({ 'script:ld+json': itemListJsonLd(root.origin, shop.list.items, offset) });
@@ -133,7 +140,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CmsPage() {
-  const { page, news, blogArticles, kind, layout, shop } = useLoaderData<typeof loader>();
+  const { page, news, blogArticles, reviews, kind, layout, shop } = useLoaderData<typeof loader>();
   // The 'default' layout sets the page in the frame's own column; the others leave the width to the page.
   const column = layout === 'default' ? '' : 'mx-auto max-w-6xl px-5 sm:px-8';
   const heading = layout === 'default' ? '' : `${column} pt-10`;
@@ -145,10 +152,10 @@ export default function CmsPage() {
       {shop && layout === 'default' ? (
         // A shop page's text stands under its title, aligned with the products, not in a centred column.
         <div className="[&>section]:px-0 [&>section]:py-8 [&>section>div]:mx-0">
-          <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
+          <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} reviews={reviews} />
         </div>
       ) : (
-        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
+        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} reviews={reviews} />
       )}
       {kind === 'contact' && (
         <div className={column}>

@@ -24,6 +24,8 @@ import { cartEndpoints } from './cart.ts';
 import { deliveryEndpoints } from './delivery.ts';
 import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { reviewsEndpoints } from './reviews.ts';
+import { adminReviewsEndpoints } from './admin-reviews.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -56,6 +58,8 @@ export const endpoints = {
   ...ordersEndpoints,
   ...paymentsEndpoints,
   ...adminSettingsEndpoints,
+  ...reviewsEndpoints,
+  ...adminReviewsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

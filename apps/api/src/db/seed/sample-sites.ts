@@ -310,44 +310,8 @@ const site1Home: PageSeed = {
     {
       type: 'reviews',
       title: t('Ils nous ont confié leurs sièges', 'They trusted us with their seats'),
-      items: [
-        {
-          author: 'Sophie L.',
-          rating: 5,
-          date: '2026-09-14',
-          text: t(
-            'Claire a redonné vie à la bergère de ma grand-mère : sangles, ressorts, crin, tout a été refait dans les règles de l’art. Le velours choisi ensemble est magnifique et les délais ont été tenus.',
-            'Claire brought my grandmother’s bergère back to life: webbing, springs, horsehair, everything was redone by the book. The velvet we chose together is beautiful and the work was ready on time.',
-          ),
-        },
-        {
-          author: 'Thomas R.',
-          rating: 5,
-          date: '2026-06-02',
-          text: t(
-            'Une banquette sur mesure pour notre cuisine, pensée au centimètre près, avec des coffres de rangement. Travail soigné et conseils précieux sur le tissu : un lin enduit qui ne craint pas les taches.',
-            'A made-to-measure bench for our kitchen, designed to the centimetre, with storage underneath. Careful work and great advice on the fabric: a coated linen that shrugs off stains.',
-          ),
-        },
-        {
-          author: 'Nathalie B.',
-          rating: 5,
-          date: '2026-03-21',
-          text: t(
-            'J’ai suivi le stage « Mon premier fauteuil » sur trois jours : ambiance chaleureuse, explications claires, et je suis repartie avec mon crapaud recouvert de toile de Jouy. Je recommande !',
-            'I took the three-day “My first armchair” course: a warm atmosphere, clear explanations, and I went home with my little slipper chair covered in toile de Jouy. Highly recommended!',
-          ),
-        },
-        {
-          author: 'Jean-Marc P.',
-          rating: 4,
-          date: '2026-01-30',
-          text: t(
-            'Six chaises de salle à manger regarnies en mousse et recouvertes d’un tissu déperlant. Très beau résultat ; il a fallu patienter un peu après les fêtes, mais cela valait la peine.',
-            'Six dining chairs re-stuffed with foam and covered in a water-repellent fabric. A lovely result; we had to wait a little after the holidays, but it was worth it.',
-          ),
-        },
-      ],
+      // The site's stored reviews (seed-reviews.ts): average, count and the latest three.
+      nbItem: 3,
     },
     {
       type: 'callToAction',
@@ -1479,6 +1443,7 @@ const site2Pages: PageSeed[] = [
         ],
       },
       { type: 'promotedNews', title: t('Les nouvelles du domaine', 'News from the estate') },
+      { type: 'reviews', title: t('Ils ont goûté nos vins', 'They tasted our wines'), nbItem: 3 },
       {
         type: 'callToAction',
         title: t('Venez nous voir au caveau', 'Come and see us at the cellar door'),
