@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { FORM_HONEYPOT_FIELD } from './form-rules.ts';
 import { localizedTextSchema } from './locale.ts';
+
+export * from './form-rules.ts';
 
 /**
  * Dynamic forms (SPEC §3 forms, §5, §7 Forms; issue 17 item 4): a form is a list of fields a site's owner
@@ -20,9 +23,6 @@ export const FORM_FIELD_TYPES = [
   'file',
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-
-/** The multipart field of the trap: hidden from people, filled by robots (an answer with it is dropped). */
-export const FORM_HONEYPOT_FIELD = 'website';
 
 /** A field's key: the multipart name of its answer and the key of its error. */
 const fieldKeySchema = z
@@ -95,13 +95,3 @@ export const formAnswerValidSchema = z.object({ valid: z.literal(true) });
 /** POST /forms/{id}/submit: the answer was received; the text to show. */
 export const formSubmittedSchema = z.object({ message: z.string() });
 export type FormSubmitted = z.infer<typeof formSubmittedSchema>;
-
-/** Whether a field is shown for these answers (SPEC §5 conditional fields); the same rule on both sides. */
-export function isFieldShown(
-  field: { showIf?: { field: string; values: string[] } | null | undefined },
-  answers: Record<string, readonly string[] | undefined>,
-): boolean {
-  if (!field.showIf) return true;
-  const given = answers[field.showIf.field] ?? [];
-  return field.showIf.values.some((value) => given.includes(value));
-}

@@ -5,6 +5,8 @@ import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
 import { latestArticles } from '../features/blog/blog-data.server.ts';
+import { formIdOf, loadPageForms, sendFormAnswer } from '../features/forms/form-answer.server.ts';
+import { loadFormView } from '../features/forms/form-view-chunk.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { sendContactForm } from '../features/pages/contact.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
@@ -57,17 +59,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
-  const [news, shop, blogArticles] = await Promise.all([
+  const hasForm = page.blocks.some((block) => block.type === 'form');
+  const [news, shop, blogArticles, forms] = await Promise.all([
     latestNews(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
     latestBlogArticles(api, page.blocks),
+    loadPageForms(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
+    hasForm ? loadFormView() : null,
   ]);
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
-  const loaded = { page, news, blogArticles, shop, layout: page.layout, kind };
+  const loaded = { page, news, blogArticles, forms, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
 }
@@ -99,8 +104,12 @@ async function latestBlogArticles(api: ApiClient, blocks: ResolvedPageBlock[]) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
+  const posted = await request.formData();
+  // A form block's answer posted without JavaScript (issue 17 item 4); any page may hold one.
+  const formId = formIdOf(posted, page.blocks);
+  if (formId !== null) return sendFormAnswer(api, formId, posted);
   if (!isContactPage(page)) throw data(null, { status: 405 });
-  return sendContactForm(api, await request.formData());
+  return sendContactForm(api, posted);
 }
 
 /** In the browser, a navigation to the contact page or a shop page fetches its chunk with the data, not after. */
@@ -108,6 +117,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
   if (loaded.kind === 'contact') await loadContactPage();
   if (loaded.kind === 'shop') await loadShopViews();
+  if (loaded.forms) await loadFormView();
   return loaded;
 }
 
@@ -133,7 +143,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CmsPage() {
-  const { page, news, blogArticles, kind, layout, shop } = useLoaderData<typeof loader>();
+  const { page, news, blogArticles, forms, kind, layout, shop } = useLoaderData<typeof loader>();
   // The 'default' layout sets the page in the frame's own column; the others leave the width to the page.
   const column = layout === 'default' ? '' : 'mx-auto max-w-6xl px-5 sm:px-8';
   const heading = layout === 'default' ? '' : `${column} pt-10`;
@@ -145,10 +155,10 @@ export default function CmsPage() {
       {shop && layout === 'default' ? (
         // A shop page's text stands under its title, aligned with the products, not in a centred column.
         <div className="[&>section]:px-0 [&>section]:py-8 [&>section>div]:mx-0">
-          <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
+          <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} forms={forms} />
         </div>
       ) : (
-        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
+        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} forms={forms} />
       )}
       {kind === 'contact' && (
         <div className={column}>
