@@ -10,7 +10,7 @@ export const SITE_1_FORMS: FormSeed[] = [
       'Décrivez votre siège ou votre meuble, joignez une photo : nous vous répondons sous 48 heures avec un devis gratuit.',
       'Describe your seat or piece of furniture and attach a photo: we answer within 48 hours with a free quote.',
     ),
-    submitLabel: t('Envoyer ma demande de devis', 'Send my quote request'),
+    submitLabel: t('Demander mon devis gratuit', 'Request my free quote'),
     successMessage: t(
       'Merci ! Votre demande de devis est bien arrivée à l’atelier. Nous vous répondons sous 48 heures ; un récapitulatif vous a été envoyé par e-mail.',
       'Thank you! Your quote request has reached the workshop. We will answer within 48 hours; a summary has been sent to you by e-mail.',

@@ -188,6 +188,8 @@ export function FormView({ form, posted }: FormViewProps) {
 
   function input(field: FormField) {
     const id = domId(field.key);
+    // A conditional field is required only when it applies: the browser's own check cannot know (no JavaScript).
+    const required = field.required && !field.showIf;
     const common = { id, name: field.key, ...describe(field) };
     const text = given(field.key)[0] ?? '';
     switch (field.type) {
@@ -196,7 +198,7 @@ export function FormView({ form, posted }: FormViewProps) {
           <textarea
             {...common}
             rows={5}
-            required={field.required}
+            required={required}
             maxLength={field.maxLength ?? undefined}
             defaultValue={text}
             className={inputClasses}
@@ -204,7 +206,7 @@ export function FormView({ form, posted }: FormViewProps) {
         );
       case 'select':
         return (
-          <select {...common} required={field.required} defaultValue={text} className={inputClasses}>
+          <select {...common} required={required} defaultValue={text} className={inputClasses}>
             <option value="">{t('choose')}</option>
             {field.options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -224,7 +226,7 @@ export function FormView({ form, posted }: FormViewProps) {
                   name={field.key}
                   value={option.value}
                   id={index === 0 ? id : undefined}
-                  required={field.type === 'radio' && field.required}
+                  required={field.type === 'radio' && required}
                   defaultChecked={given(field.key).includes(option.value)}
                   className={choiceClasses}
                   {...describe(field)}
@@ -242,7 +244,7 @@ export function FormView({ form, posted }: FormViewProps) {
               type="file"
               accept={field.accept.join(',')}
               multiple={field.maxFiles > 1}
-              required={field.required}
+              required={required}
               className={`${inputClasses} file:mr-4 file:rounded-lg file:border-0 file:bg-black/10 file:px-3 file:py-1.5`}
             />
             {(files[field.key]?.length ?? 0) > 0 && (
@@ -264,7 +266,7 @@ export function FormView({ form, posted }: FormViewProps) {
             {...common}
             type={kind}
             autoComplete={autoComplete}
-            required={field.required}
+            required={required}
             maxLength={field.maxLength ?? undefined}
             min={field.min ?? undefined}
             max={field.max ?? undefined}
