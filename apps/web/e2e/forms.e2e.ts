@@ -82,13 +82,11 @@ test('names the wrong answers under their fields, in English, with the focus on 
   await expect(form.getByLabel('Tell us what it is')).toBeVisible();
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('claire@');
   await form.getByLabel('Number of pieces').fill('0');
-  await form
-    .getByLabel('Photos of the piece')
-    .setInputFiles({
-      name: 'photo.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from('just some words, no photo '.repeat(20)),
-    });
+  await form.getByLabel('Photos of the piece').setInputFiles({
+    name: 'photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('just some words, no photo '.repeat(20)),
+  });
   await form.getByRole('button', { name: 'Request my free quote' }).click();
 
   const name = form.getByLabel('Full name');
