@@ -67,6 +67,8 @@ const CASES: { path: string; budget: { reqPerSec: number; p99Ms: number } }[] = 
   { path: '/api/blog/1', budget: CATALOGUE_BUDGET },
   // The reviews (issue 17 item 8), kept by the answer cache: what a reviews block asks for.
   { path: '/api/google/reviews?nbItem=3', budget: CATALOGUE_BUDGET },
+  // A dynamic form (issue 17 item 4), kept like the blog's answers: the workshop's quote request.
+  { path: '/api/forms/1', budget: CATALOGUE_BUDGET },
 ];
 /** Issue 5: logins (Argon2id) per second, and the site info's p99 while they run. */
 const LOGIN_BUDGET = { loginsPerSec: 20, siteInfoP99Ms: 50, concurrency: 8, accounts: 400 };

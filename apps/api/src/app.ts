@@ -28,6 +28,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
+      await api.register(formsRoutes, { mailer, dataDir: config.dataDir });
       await api.register(cartRoutes, {
         dataDir: config.dataDir,
         caches: { cartCatalogue: caches.cartCatalogue, cartMemory: caches.cartMemory },

@@ -156,6 +156,12 @@ export const blogListBlockSchema = z.object({
   nbItem: z.number().int().min(1).max(100),
 });
 
+/** A dynamic form of the site (GET /forms/{id}): any page may hold one (issue 17 item 4). */
+export const formBlockSchema = z.object({
+  type: z.literal('form'),
+  formId: z.number().int().positive(),
+});
+
 export const pageBlockSchema = z.discriminatedUnion('type', [
   heroBlockSchema,
   richTextBlockSchema,
@@ -169,6 +175,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
   reviewsBlockSchema,
   newsListBlockSchema,
   blogListBlockSchema,
+  formBlockSchema,
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type PageBlockType = PageBlock['type'];

@@ -258,6 +258,19 @@ const en = {
   // reviews (issue 17 item 8)
   REVIEWS_NOT_CONFIGURED: 'The import of Google reviews is not set up: {missing} missing',
   REVIEWS_PROVIDER_FAILED: 'The reviews could not be imported: {reason}',
+  // dynamic forms (issue 17 item 4)
+  FORM_OPTION_UNKNOWN: 'is not one of the choices',
+  FORM_ONE_VALUE: 'takes one answer only',
+  FORM_NOT_NUMBER: 'must be a number',
+  FORM_DATE_INVALID: 'must be a date (YYYY-MM-DD)',
+  FORM_FILE_REQUIRED: 'a file is required',
+  FORM_TOO_MANY_FILES: 'at most {max} files',
+  FORM_FILE_EMPTY: '{name} is empty',
+  FORM_FILE_TOO_LARGE: '{name} is larger than the {max} allowed',
+  FORM_FILE_TYPE_UNKNOWN: 'the content of {name} is not of a recognised type (accepted: {accept})',
+  FORM_FILE_TYPE_REFUSED: '{name} is a {type} file; accepted: {accept}',
+  FORM_FILE_DAMAGED: '{name} is damaged and cannot be opened',
+  FORM_LINK_INVALID: 'This link is not valid or has expired',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -516,6 +529,18 @@ const fr: Record<MessageKey, string> = {
   // avis (issue 17 item 8)
   REVIEWS_NOT_CONFIGURED: 'L’import des avis Google n’est pas configuré : {missing} manquant',
   REVIEWS_PROVIDER_FAILED: 'Les avis n’ont pas pu être importés : {reason}',
+  FORM_OPTION_UNKNOWN: 'ne fait pas partie des choix proposés',
+  FORM_ONE_VALUE: 'n’accepte qu’une seule réponse',
+  FORM_NOT_NUMBER: 'doit être un nombre',
+  FORM_DATE_INVALID: 'doit être une date (AAAA-MM-JJ)',
+  FORM_FILE_REQUIRED: 'un fichier est obligatoire',
+  FORM_TOO_MANY_FILES: '{max} fichiers au plus',
+  FORM_FILE_EMPTY: '{name} est vide',
+  FORM_FILE_TOO_LARGE: '{name} dépasse les {max} autorisés',
+  FORM_FILE_TYPE_UNKNOWN: 'le contenu de {name} n’est pas d’un type reconnu (acceptés : {accept})',
+  FORM_FILE_TYPE_REFUSED: '{name} est un fichier {type} ; formats acceptés : {accept}',
+  FORM_FILE_DAMAGED: '{name} est endommagé et ne peut pas être ouvert',
+  FORM_LINK_INVALID: 'Ce lien n’est pas valide ou a expiré',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -538,6 +563,8 @@ const ENTITIES = {
   Declination: { en: 'Declination', fr_FR: 'Déclinaison' },
   'Discount code': { en: 'Discount code', fr_FR: 'Code de réduction' },
   Element: { en: 'Element', fr_FR: 'Élément' },
+  Form: { en: 'Form', fr_FR: 'Formulaire' },
+  'Form file': { en: 'Form file', fr_FR: 'Fichier de formulaire' },
   News: { en: 'News item', fr_FR: 'Actualité' },
   'External app': { en: 'External app', fr_FR: 'Application externe' },
   Image: { en: 'Image', fr_FR: 'Image' },

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (not kept in the outbox: the outbox row names them in its text). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /**
@@ -39,7 +41,10 @@ export class Mailer {
       .insert(mailOutbox)
       .values({
         siteId: ctx.siteId,
-        ...mail,
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
         replyTo: mail.replyTo ?? null,
         html: mail.html ?? null,
         orderId: about?.orderId ?? null,

@@ -38,3 +38,14 @@ export async function importSiteFiles(dataDir: string, siteId: number, sourceDir
 export function siteImage(siteId: number, file: string | null, alt: string | null) {
   return file ? { filename: file.split('/').pop() ?? file, alt: alt ?? '', url: siteFileUrl(siteId, file) } : null;
 }
+
+/**
+ * Where a site's private file lives (files sent with a form answer): under DATA_DIR/private/site-<id>/, outside
+ * the /media folder, so only a route that checks who asks can send it.
+ */
+export function sitePrivateFilePath(dataDir: string, siteId: number, file: string) {
+  const root = path.join(dataDir, 'private', `site-${siteId}`);
+  const resolved = path.resolve(root, file);
+  if (!resolved.startsWith(root + path.sep)) throw new Error(`A private file outside the site's folder: ${file}`);
+  return resolved;
+}

@@ -5,6 +5,8 @@ import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
 import { latestArticles } from '../features/blog/blog-data.server.ts';
+import { formIdOf, loadPageForms, sendFormAnswer } from '../features/forms/form-answer.server.ts';
+import { loadFormView } from '../features/forms/form-view-chunk.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { sendContactForm } from '../features/pages/contact.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
@@ -59,18 +61,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
-  const [news, shop, blogArticles, reviews] = await Promise.all([
+  const hasForm = page.blocks.some((block) => block.type === 'form');
+  const [news, shop, blogArticles, reviews, forms] = await Promise.all([
     latestNews(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
     latestBlogArticles(api, page.blocks),
     reviewsForBlocks(api, page.blocks),
+    loadPageForms(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
+    hasForm ? loadFormView() : null,
   ]);
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
-  const loaded = { page, news, blogArticles, reviews, shop, layout: page.layout, kind };
+  // What the blocks read beyond the start-up data (BlockPageData).
+  const blockData = { news, blogArticles, reviews, forms };
+  const loaded = { page, blockData, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
 }
@@ -102,8 +109,12 @@ async function latestBlogArticles(api: ApiClient, blocks: ResolvedPageBlock[]) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
+  const posted = await request.formData();
+  // A form block's answer posted without JavaScript (issue 17 item 4); any page may hold one.
+  const formId = formIdOf(posted, page.blocks);
+  if (formId !== null) return sendFormAnswer(api, formId, posted);
   if (!isContactPage(page)) throw data(null, { status: 405 });
-  return sendContactForm(api, await request.formData());
+  return sendContactForm(api, posted);
 }
 
 /** In the browser, a navigation to the contact page or a shop page fetches its chunk with the data, not after. */
@@ -111,6 +122,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
   if (loaded.kind === 'contact') await loadContactPage();
   if (loaded.kind === 'shop') await loadShopViews();
+  if (loaded.blockData.forms) await loadFormView();
   return loaded;
 }
 
@@ -129,7 +141,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
   if (loaderData.kind === 'contact' || page.isHome) {
     // The rating of the reviews the page shows joins the business it rates.
-    const business = { ...localBusinessJsonLd(root), ...aggregateRatingJsonLd(loaderData.reviews) };
+    const business = { ...localBusinessJsonLd(root), ...aggregateRatingJsonLd(loaderData.blockData.reviews) };
     tags.push({ 'script:ld+json': business });
   }
   if (shop?.list?.items.length) {
@@ -140,7 +152,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CmsPage() {
-  const { page, news, blogArticles, reviews, kind, layout, shop } = useLoaderData<typeof loader>();
+  const { page, blockData, kind, layout, shop } = useLoaderData<typeof loader>();
   // The 'default' layout sets the page in the frame's own column; the others leave the width to the page.
   const column = layout === 'default' ? '' : 'mx-auto max-w-6xl px-5 sm:px-8';
   const heading = layout === 'default' ? '' : `${column} pt-10`;
@@ -152,10 +164,10 @@ export default function CmsPage() {
       {shop && layout === 'default' ? (
         // A shop page's text stands under its title, aligned with the products, not in a centred column.
         <div className="[&>section]:px-0 [&>section]:py-8 [&>section>div]:mx-0">
-          <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} reviews={reviews} />
+          <BlockRenderer blocks={page.blocks} data={blockData} />
         </div>
       ) : (
-        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} reviews={reviews} />
+        <BlockRenderer blocks={page.blocks} data={blockData} />
       )}
       {kind === 'contact' && (
         <div className={column}>

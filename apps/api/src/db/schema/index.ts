@@ -9,3 +9,4 @@ export * from './audit.ts';
 export * from './refunds.ts';
 export * from './blog.ts';
 export * from './reviews.ts';
+export * from './forms.ts';

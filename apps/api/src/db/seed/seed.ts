@@ -9,6 +9,7 @@ import { LEGAL_TEXTS } from './legal-texts.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
 import { seedBlog } from './seed-blog.ts';
 import { seedReviews } from './seed-reviews.ts';
+import { seedForms } from './seed-forms.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedDelivery } from './seed-delivery.ts';
 import { seedDiscounts } from './seed-discounts.ts';
@@ -177,6 +178,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     await seedNewsletter(db, site.id);
     await seedBlog(db, site.id);
     await seedReviews(db, site.id);
+    await seedForms(db, site.id);
     await seedOrderBacks(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }

@@ -1,7 +1,7 @@
-import type { BlogSummary, News, PageBlockType, ResolvedPageBlock, ReviewsSummary } from '@atelier/contract';
+import type { PageBlockType, ResolvedPageBlock } from '@atelier/contract';
 import type { BlockComponent, ResolvedBlockOf } from './block-props.ts';
 import { blockRegistry } from './block-registry.ts';
-import { BlockPageDataContext } from './block-page-data.ts';
+import { BlockPageDataContext, type BlockPageData } from './block-page-data.ts';
 
 const isRegistered = (type: string): type is PageBlockType => Object.hasOwn(blockRegistry, type);
 
@@ -12,18 +12,14 @@ function PageBlock<T extends PageBlockType>({ block, position }: { block: Resolv
 
 interface BlockRendererProps {
   blocks: ResolvedPageBlock[];
-  /** The latest news, when the page's loader has them, for news list blocks. */
-  news?: News[] | undefined;
-  /** The latest blog articles, when the page's loader has them, for blog list blocks. */
-  blogArticles?: BlogSummary[] | undefined;
-  /** The site's reviews, when the page's loader has them, for reviews blocks. */
-  reviews?: ReviewsSummary | undefined;
+  /** What the page's loader read for its blocks (latest news, articles, reviews, forms…). */
+  data?: BlockPageData | undefined;
 }
 
 /** Draws the layout blocks of a CMS page, each by the component registered for its type. */
-export function BlockRenderer({ blocks, news, blogArticles, reviews }: BlockRendererProps) {
+export function BlockRenderer({ blocks, data = {} }: BlockRendererProps) {
   return (
-    <BlockPageDataContext value={{ news, blogArticles, reviews }}>
+    <BlockPageDataContext value={data}>
       {blocks.map((block, position) => {
         // Blocks are stored as JSON: a type this build does not know (a newer back office) is skipped.
         if (!isRegistered(block.type)) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BlogSummary, News, ReviewsSummary } from '@atelier/contract';
+import type { BlogSummary, Form, News, ReviewsSummary } from '@atelier/contract';
 
 /**
  * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block, the
@@ -11,6 +11,8 @@ export interface BlockPageData {
   blogArticles?: BlogSummary[] | undefined;
   /** The site's reviews (average, count, latest), for reviews blocks without quotes of their own. */
   reviews?: ReviewsSummary | undefined;
+  /** The forms of the page's form blocks, by id. */
+  forms?: Record<number, Form> | undefined;
 }
 
 export const BlockPageDataContext = createContext<BlockPageData>({});

@@ -14,6 +14,7 @@ import {
   type ContactFormValues,
 } from './contact-form.ts';
 import { LegalTextLink } from './LegalTextLink.tsx';
+import { isFormActionData, type FormActionData } from '../forms/form-answer.ts';
 
 // The contract's schema checks the form in the browser too; its input type (consent: true) is what it
 // accepts, while the form starts with an unticked box: the resolver is typed on the form's values.
@@ -60,7 +61,9 @@ function Field({ field, label, required = false, error, children }: FieldProps) 
  */
 export function ContactForm({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const { t } = useTranslation('pages');
-  const answer = useActionData() as ContactActionData | undefined;
+  const posted = useActionData() as ContactActionData | FormActionData | undefined;
+  // A form block's answer on the same page is that block's (features/forms), not the contact form's.
+  const answer = isFormActionData(posted) ? undefined : posted;
   const navigation = useNavigation();
   const submit = useSubmit();
   const hydrated = useHydrated();
