@@ -65,6 +65,10 @@ const CASES: { path: string; budget: { reqPerSec: number; p99Ms: number } }[] = 
   // The blog (issue 17), kept like the catalogue's answers: the root's first page of cards and an article.
   { path: '/api/blog/folder', budget: CATALOGUE_BUDGET },
   { path: '/api/blog/1', budget: CATALOGUE_BUDGET },
+  // The services (issue 17), kept likewise: a services block's list by tags, a service page and a page's popup.
+  { path: '/api/service?page=1&nbItem=100&tag=fauteuils,ateliers', budget: CATALOGUE_BUDGET },
+  { path: '/api/service/1', budget: CATALOGUE_BUDGET },
+  { path: '/api/popup/1', budget: CATALOGUE_BUDGET },
 ];
 /** Issue 5: logins (Argon2id) per second, and the site info's p99 while they run. */
 const LOGIN_BUDGET = { loginsPerSec: 20, siteInfoP99Ms: 50, concurrency: 8, accounts: 400 };
