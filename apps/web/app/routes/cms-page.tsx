@@ -11,6 +11,7 @@ import { isContactPage } from '../features/pages/page-kinds.ts';
 import { requirePage } from '../features/pages/page-lookup.server.ts';
 import { pageDescription, pageImage } from '../features/pages/page-seo.ts';
 import { pagePathOf } from '../features/pages/request-path.ts';
+import { popupOfBlocks, servicesOfBlocks } from '../features/services/service-data.server.ts';
 import { localBusinessJsonLd } from '../features/seo/local-business.ts';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
@@ -57,17 +58,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
-  const [news, shop, blogArticles] = await Promise.all([
+  const [news, shop, blogArticles, services, popup] = await Promise.all([
     latestNews(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
     latestBlogArticles(api, page.blocks),
+    servicesOfBlocks(api, page.blocks),
+    popupOfBlocks(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
   ]);
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
-  const loaded = { page, news, blogArticles, shop, layout: page.layout, kind };
+  const loaded = { page, news, blogArticles, services, popup, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
 }
@@ -133,7 +136,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CmsPage() {
-  const { page, news, blogArticles, kind, layout, shop } = useLoaderData<typeof loader>();
+  const { page, news, blogArticles, services, popup, kind, layout, shop } = useLoaderData<typeof loader>();
   // The 'default' layout sets the page in the frame's own column; the others leave the width to the page.
   const column = layout === 'default' ? '' : 'mx-auto max-w-6xl px-5 sm:px-8';
   const heading = layout === 'default' ? '' : `${column} pt-10`;
@@ -145,10 +148,16 @@ export default function CmsPage() {
       {shop && layout === 'default' ? (
         // A shop page's text stands under its title, aligned with the products, not in a centred column.
         <div className="[&>section]:px-0 [&>section]:py-8 [&>section>div]:mx-0">
-          <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
+          <BlockRenderer
+            blocks={page.blocks}
+            news={news}
+            blogArticles={blogArticles}
+            services={services}
+            popup={popup}
+          />
         </div>
       ) : (
-        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
+        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} services={services} popup={popup} />
       )}
       {kind === 'contact' && (
         <div className={column}>

@@ -4,7 +4,12 @@ import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { SITE_1_SERVICES } from './services-site1.ts';
 import { SITE_2_SERVICES } from './services-site2.ts';
-import { SERVICE_IMAGE_HEIGHT, SERVICE_IMAGE_WIDTH, type ServiceImageSeed, type SiteServicesSeed } from './services-types.ts';
+import {
+  SERVICE_IMAGE_HEIGHT,
+  SERVICE_IMAGE_WIDTH,
+  type ServiceImageSeed,
+  type SiteServicesSeed,
+} from './services-types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -52,7 +57,11 @@ export async function seedServices(db: Db, siteId: number, seed = SAMPLE_SERVICE
   return db.transaction(async (tx) => {
     const site = await tx.select({ id: t.sites.id }).from(t.sites).where(eq(t.sites.id, siteId));
     if (site.length === 0) return false;
-    const [service] = await tx.select({ id: t.services.id }).from(t.services).where(eq(t.services.siteId, siteId)).limit(1);
+    const [service] = await tx
+      .select({ id: t.services.id })
+      .from(t.services)
+      .where(eq(t.services.siteId, siteId))
+      .limit(1);
     const [popup] = await tx.select({ id: t.popups.id }).from(t.popups).where(eq(t.popups.siteId, siteId)).limit(1);
     if (service || popup) return false;
     if (seed.services.length > 0) {

@@ -25,7 +25,10 @@ export const SITE_1_SERVICES: SiteServicesSeed = {
       icon: 'armchair',
       image: {
         file: 'pages/fauteuil-tradition.svg',
-        alt: t('Un fauteuil Louis XV en cours de garniture traditionnelle', 'A Louis XV armchair being re-stuffed the traditional way'),
+        alt: t(
+          'Un fauteuil Louis XV en cours de garniture traditionnelle',
+          'A Louis XV armchair being re-stuffed the traditional way',
+        ),
       },
       gallery: [
         {
@@ -85,11 +88,12 @@ export const SITE_1_SERVICES: SiteServicesSeed = {
       icon: 'curtain',
       image: {
         file: 'pages/rideaux-voilages.svg',
-        alt: t('Des rideaux en lin et un voilage devant une fenêtre', 'Linen curtains and a sheer in front of a window'),
+        alt: t(
+          'Des rideaux en lin et un voilage devant une fenêtre',
+          'Linen curtains and a sheer in front of a window',
+        ),
       },
-      gallery: [
-        { file: 'pages/coussins.svg', alt: t('Une pile de coussins colorés', 'A pile of colourful cushions') },
-      ],
+      gallery: [{ file: 'pages/coussins.svg', alt: t('Une pile de coussins colorés', 'A pile of colourful cushions') }],
       tags: ['decoration', 'rideaux'],
     },
     {

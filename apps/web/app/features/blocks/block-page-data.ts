@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BlogSummary, News } from '@atelier/contract';
+import type { BlogSummary, News, Popup, ServiceSummary } from '@atelier/contract';
 
 /**
  * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block, the
@@ -9,6 +9,10 @@ import type { BlogSummary, News } from '@atelier/contract';
 export interface BlockPageData {
   news?: News[] | undefined;
   blogArticles?: BlogSummary[] | undefined;
+  /** The services of the page's services blocks that read them by tags, by their tags (services-key.ts). */
+  services?: Record<string, ServiceSummary[]> | undefined;
+  /** The popup the page's popup block opens. */
+  popup?: Popup | undefined;
 }
 
 export const BlockPageDataContext = createContext<BlockPageData>({});

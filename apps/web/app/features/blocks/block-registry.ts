@@ -8,6 +8,7 @@ import { HeroBlock } from './HeroBlock.tsx';
 import { ImageTextBlock } from './ImageTextBlock.tsx';
 import { NewsListBlock } from './NewsListBlock.tsx';
 import { OpeningHoursBlock } from './OpeningHoursBlock.tsx';
+import { PopupBlock } from './PopupBlock.tsx';
 import { PromotedNewsBlock } from './PromotedNewsBlock.tsx';
 import { ReviewsBlock } from './ReviewsBlock.tsx';
 import { RichTextBlock } from './RichTextBlock.tsx';
@@ -30,4 +31,5 @@ export const blockRegistry: { [T in PageBlockType]: BlockComponent<T> } = {
   reviews: ReviewsBlock,
   newsList: NewsListBlock,
   blogList: BlogListBlock,
+  popup: PopupBlock,
 };

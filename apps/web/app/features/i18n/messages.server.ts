@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'account',
   'cart',
   'orders',
+  'services',
 ] as const;
 
 /** `{ reviews: { rating: '…' } }` under 'blocks' → `{ 'blocks.reviews.rating': '…' }`. */
