@@ -1237,6 +1237,8 @@ const S2_HOURS = { fr_FR: '10h00 – 12h30 / 15h00 – 19h00', en: '10:00 am –
 const S2_CLOSED = { fr_FR: 'Fermé', en: 'Closed' };
 
 const site2Parameters = {
+  // The estate's service pages set their text beside their picture (issue 17; the workshop keeps CLASSIC).
+  SERVICE_PAGE_STYLE: 'SPLIT',
   PRIMARY_COLOR: '#7a1f35ff',
   ACCENT_COLOR: '#c9a24bff',
   ACTIVE_FONT_COLOR: '#7a1f35ff',
