@@ -31,8 +31,10 @@ function Realisations({ service, style }: { service: ServiceDetail; style: Servi
         {service.gallery.map((image) => (
           <li key={image.url}>
             <figure>
+              {/* The caption says what the picture shows: an alt repeating it would be read twice. */}
               <ResponsiveImage
                 image={image}
+                alt=""
                 sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 288px"
                 className="aspect-[3/2] w-full rounded-2xl object-cover"
               />
