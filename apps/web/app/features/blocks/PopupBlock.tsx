@@ -17,17 +17,24 @@ export function PopupBlock({ block }: BlockProps<'popup'>) {
     const key = String(popup.id);
     if (!shouldShowPopup(key, popup.showOnEveryReload)) return;
     let cancelled = false;
-    void import('../services/PopupContent.tsx').then(({ PopupContent }) => {
-      if (cancelled) return;
-      open({
-        content: <PopupContent popup={popup} />,
-        label: popup.title,
-        popupId: key,
-        showOnEveryReload: popup.showOnEveryReload,
+    const show = () =>
+      void import('../services/PopupContent.tsx').then(({ PopupContent }) => {
+        if (cancelled) return;
+        open({
+          content: <PopupContent popup={popup} />,
+          label: popup.title,
+          popupId: key,
+          showOnEveryReload: popup.showOnEveryReload,
+        });
       });
-    });
+    // Once the page is idle: the popup's chunk and dialog wait until the page has hydrated and settled.
+    // Safari has no requestIdleCallback: a short delay there.
+    const hasIdle = 'requestIdleCallback' in window;
+    const idle = hasIdle ? window.requestIdleCallback(show, { timeout: 1500 }) : window.setTimeout(show, 200);
     return () => {
       cancelled = true;
+      if (hasIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
     };
     // Once per page and popup, not again when the modal opens or closes (the modal's api changes then).
   }, [popup, block.popupId]);
