@@ -47,7 +47,8 @@ async function expectNoAxeViolation(page: Page) {
 async function expectNoPopup(page: Page) {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // PopupBlock opens a popup once the page is idle, 1.5 s after its hydration at the latest.
+  await page.waitForTimeout(1600);
   await expect(popups(page)).toHaveCount(0);
 }
 
