@@ -51,6 +51,14 @@ async function blogPagePaths(base: string): Promise<string[]> {
   const article = root.data?.blogs.items[0]?.url;
   return article ? ['/blog', article] : [];
 }
+/** And a service's page (issue 17): the first service of the workshop, found through the API. */
+async function servicePagePaths(base: string): Promise<string[]> {
+  const list = (await (await fetch(`${base}/api/service?nbItem=1`, { headers: { idSite: '1' } })).json()) as {
+    data?: { services: { url: string }[] };
+  };
+  const service = list.data?.services[0]?.url;
+  return service ? [service] : [];
+}
 const BUDGET = { reqPerSec: 10_000, p99Ms: 20, memoryMb: { pglite: 500, postgres: 200 } };
 /** Issue 4's budget for the catalogue reads. */
 const CATALOGUE_BUDGET = { reqPerSec: 3_000, p99Ms: 30 };
@@ -69,6 +77,10 @@ const CASES: { path: string; budget: { reqPerSec: number; p99Ms: number } }[] = 
   { path: '/api/google/reviews?nbItem=3', budget: CATALOGUE_BUDGET },
   // A dynamic form (issue 17 item 4), kept like the blog's answers: the workshop's quote request.
   { path: '/api/forms/1', budget: CATALOGUE_BUDGET },
+  // The services (issue 17), kept likewise: a services block's list by tags, a service page and a page's popup.
+  { path: '/api/service?page=1&nbItem=100&tag=fauteuils,ateliers', budget: CATALOGUE_BUDGET },
+  { path: '/api/service/1', budget: CATALOGUE_BUDGET },
+  { path: '/api/popup/1', budget: CATALOGUE_BUDGET },
 ];
 /** Issue 5: logins (Argon2id) per second, and the site info's p99 while they run. */
 const LOGIN_BUDGET = { loginsPerSec: 20, siteInfoP99Ms: 50, concurrency: 8, accounts: 400 };
@@ -969,7 +981,9 @@ async function benchWeb(server: RunningServer, workDir: string): Promise<boolean
   if (!productPath) console.error('no product page found for Lighthouse');
   const blogPaths = await blogPagePaths(server.base);
   if (blogPaths.length === 0) console.error('no blog article found for Lighthouse');
-  for (const path of [...LIGHTHOUSE_PAGES, ...(productPath ? [productPath] : []), ...blogPaths]) {
+  const servicePaths = await servicePagePaths(server.base);
+  if (servicePaths.length === 0) console.error('no service page found for Lighthouse');
+  for (const path of [...LIGHTHOUSE_PAGES, ...(productPath ? [productPath] : []), ...blogPaths, ...servicePaths]) {
     if (interrupted) return false;
     const reports: LighthouseReport[] = [];
     try {

@@ -186,6 +186,9 @@ describe('a change of a site, made in SQL, reaches every cache that holds its da
   it.each([
     ['blog_articles', 'title', '/api/blog/'],
     ['blog_folders', 'name', '/api/blog/folder/'],
+    // The services and popups (issue 17, migration 0022), read the same way.
+    ['services', 'title', '/api/service/'],
+    ['popups', 'title', '/api/popup/'],
   ] as const)(
     'a row of %s (the blog, migration 0020): every cache of the site goes; the next answer shows it',
     async (table, column, path) => {

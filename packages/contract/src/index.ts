@@ -58,3 +58,5 @@ export * from './endpoints/admin-settings.ts';
 export * from './reviews.ts';
 export * from './endpoints/reviews.ts';
 export * from './endpoints/admin-reviews.ts';
+export * from './services.ts';
+export * from './endpoints/services.ts';

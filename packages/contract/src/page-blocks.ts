@@ -96,10 +96,20 @@ export const callToActionBlockSchema = z.object({
   url: localizedUrlSchema,
 });
 
+/**
+ * What the site offers. With `tags`, the site's services that carry any of them (GET /service?tag=…, issue 17),
+ * each a link to its page (an empty list: every service); without, the cards written in the block (`items`).
+ */
 export const servicesBlockSchema = z.object({
   type: z.literal('services'),
   title: localizedTextSchema,
-  items: z.array(z.object({ title: localizedTextSchema, text: localizedTextSchema, icon: blockIconSchema })).min(1),
+  items: z
+    .array(z.object({ title: localizedTextSchema, text: localizedTextSchema, icon: blockIconSchema }))
+    .min(1)
+    .optional(),
+  tags: z.array(z.string().min(1)).optional(),
+  /** At most this many services from the tags (all of them when absent). */
+  nbItem: z.number().int().min(1).max(100).optional(),
 });
 
 /** Renders MONDAY_HOURS…SUNDAY_HOURS from the site parameters. */
@@ -162,6 +172,15 @@ export const formBlockSchema = z.object({
   formId: z.number().int().positive(),
 });
 
+/**
+ * Opens a popup of the site over the page (GET /popup/{id}, SPEC §2 modal overlay): shown once, or at every
+ * reload when the popup says so. Draws nothing in the page itself.
+ */
+export const popupBlockSchema = z.object({
+  type: z.literal('popup'),
+  popupId: z.number().int().positive(),
+});
+
 export const pageBlockSchema = z.discriminatedUnion('type', [
   heroBlockSchema,
   richTextBlockSchema,
@@ -176,6 +195,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
   newsListBlockSchema,
   blogListBlockSchema,
   formBlockSchema,
+  popupBlockSchema,
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type PageBlockType = PageBlock['type'];

@@ -551,6 +551,8 @@ const ENTITIES = {
   Article: { en: 'Article', fr_FR: 'Article' },
   Award: { en: 'Award', fr_FR: 'Récompense' },
   'Blog folder': { en: 'Blog folder', fr_FR: 'Dossier du blog' },
+  Service: { en: 'Service', fr_FR: 'Prestation' },
+  Popup: { en: 'Popup', fr_FR: 'Fenêtre' },
   Category: { en: 'Category', fr_FR: 'Catégorie' },
   'Meal icon': { en: 'Meal icon', fr_FR: 'Accord mets' },
   Carrier: { en: 'Carrier', fr_FR: 'Transporteur' },

@@ -13,6 +13,7 @@ import { isContactPage } from '../features/pages/page-kinds.ts';
 import { requirePage } from '../features/pages/page-lookup.server.ts';
 import { pageDescription, pageImage } from '../features/pages/page-seo.ts';
 import { pagePathOf } from '../features/pages/request-path.ts';
+import { popupOfBlocks, servicesOfBlocks } from '../features/services/service-data.server.ts';
 import { localBusinessJsonLd } from '../features/seo/local-business.ts';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
@@ -62,12 +63,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
   const hasForm = page.blocks.some((block) => block.type === 'form');
-  const [news, shop, blogArticles, reviews, forms] = await Promise.all([
+  const [news, shop, blogArticles, reviews, forms, services, popup] = await Promise.all([
     latestNews(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
     latestBlogArticles(api, page.blocks),
     reviewsForBlocks(api, page.blocks),
     loadPageForms(api, page.blocks),
+    servicesOfBlocks(api, page.blocks),
+    popupOfBlocks(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
@@ -76,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
   // What the blocks read beyond the start-up data (BlockPageData).
-  const blockData = { news, blogArticles, reviews, forms };
+  const blockData = { news, blogArticles, reviews, forms, services, popup };
   const loaded = { page, blockData, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;

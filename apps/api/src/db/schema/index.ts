@@ -10,3 +10,4 @@ export * from './refunds.ts';
 export * from './blog.ts';
 export * from './reviews.ts';
 export * from './forms.ts';
+export * from './services.ts';

@@ -236,56 +236,8 @@ const site1Home: PageSeed = {
     {
       type: 'services',
       title: t('Ce que nous faisons à l’atelier', 'What we do in the workshop'),
-      items: [
-        {
-          icon: 'armchair',
-          title: t('Réfection de sièges', 'Re-upholstery'),
-          text: t(
-            'Fauteuils, bergères, chaises et canapés regarnis à l’ancienne (sangles, ressorts, crin) ou en mousse haute résilience, puis recouverts du tissu de votre choix.',
-            'Armchairs, bergères, chairs and sofas re-stuffed the traditional way (webbing, springs, horsehair) or with high-resilience foam, then covered in the fabric of your choice.',
-          ),
-        },
-        {
-          icon: 'sofa',
-          title: t('Mobilier sur mesure', 'Made-to-measure furniture'),
-          text: t(
-            'Banquettes, têtes de lit, poufs et assises pour les professionnels, dessinés pour votre intérieur et fabriqués à l’atelier.',
-            'Benches, headboards, poufs and seating for businesses, designed for your interior and made in our workshop.',
-          ),
-        },
-        {
-          icon: 'curtain',
-          title: t('Décoration textile', 'Soft furnishings'),
-          text: t(
-            'Rideaux, voilages, stores bateau et coussins confectionnés à vos mesures, posés chez vous.',
-            'Curtains, sheers, Roman blinds and cushions made to your measurements and fitted in your home.',
-          ),
-        },
-        {
-          icon: 'users',
-          title: t('Ateliers de tapisserie', 'Upholstery workshops'),
-          text: t(
-            'Initiations et stages pour débutants : apprenez à garnir une chaise ou un fauteuil, outils et conseils fournis.',
-            'Taster days and courses for beginners: learn to upholster a chair or an armchair, with tools and guidance provided.',
-          ),
-        },
-        {
-          icon: 'fabric',
-          title: t('Conseil en tissus', 'Fabric advice'),
-          text: t(
-            'Plus de deux mille références d’éditeurs, prêtées en échantillons pour choisir chez vous, à la bonne lumière.',
-            'Over two thousand fabrics from textile houses, lent as samples so you can choose at home, in the right light.',
-          ),
-        },
-        {
-          icon: 'truck',
-          title: t('Enlèvement et livraison', 'Collection and delivery'),
-          text: t(
-            'Nous venons chercher et rapportons vos meubles partout en Vendée ; le dépôt et le retrait à l’atelier sont gratuits.',
-            'We collect and return your furniture anywhere in Vendée; drop-off and pick-up at the workshop are free.',
-          ),
-        },
-      ],
+      // Every service of the site (issue 17: GET /service), each card a link to its page.
+      tags: [],
     },
     {
       type: 'imageText',
@@ -431,6 +383,12 @@ const site1Furniture: PageSeed = {
       images: [S1_GALLERY.bench, S1_GALLERY.headboard, S1_GALLERY.pouf],
     },
     {
+      type: 'services',
+      title: t('Nos prestations pour vos sièges et vos meubles', 'Our services for your seats and furniture'),
+      // The services tagged for seats or furniture (issue 17: GET /service?tag=fauteuils,mobilier).
+      tags: ['fauteuils', 'mobilier'],
+    },
+    {
       type: 'callToAction',
       title: t('Un meuble à imaginer ensemble ?', 'A piece to imagine together?'),
       text: t(
@@ -545,6 +503,12 @@ const site1Decoration: PageSeed = {
       type: 'gallery',
       title: t('En situation', 'In situ'),
       images: [S1_GALLERY.curtains, S1_GALLERY.cushions, S1_GALLERY.bergere],
+    },
+    {
+      type: 'services',
+      title: t('Nos prestations de décoration', 'Our decoration services'),
+      // The services tagged for decoration (issue 17: GET /service?tag=decoration).
+      tags: ['decoration'],
     },
     {
       type: 'callToAction',
@@ -1261,6 +1225,8 @@ const S2_HOURS = { fr_FR: '10h00 – 12h30 / 15h00 – 19h00', en: '10:00 am –
 const S2_CLOSED = { fr_FR: 'Fermé', en: 'Closed' };
 
 const site2Parameters = {
+  // The estate's service pages set their text beside their picture (issue 17; the workshop keeps CLASSIC).
+  SERVICE_PAGE_STYLE: 'SPLIT',
   PRIMARY_COLOR: '#7a1f35ff',
   ACCENT_COLOR: '#c9a24bff',
   ACTIVE_FONT_COLOR: '#7a1f35ff',
@@ -1511,6 +1477,12 @@ const site2Pages: PageSeed[] = [
         imagePosition: 'left',
       },
       { type: 'contactDetails', title: t('Nous rendre visite', 'Visit us') },
+      {
+        type: 'services',
+        title: t('Venir au domaine', 'Visit the estate'),
+        // The estate's services (issue 17: GET /service?tag=domaine).
+        tags: ['domaine'],
+      },
     ],
   },
   {

@@ -15,6 +15,7 @@ import { seedDelivery } from './seed-delivery.ts';
 import { seedDiscounts } from './seed-discounts.ts';
 import { seedNewsletter } from './seed-newsletter.ts';
 import { seedOrderBacks } from './seed-order-backs.ts';
+import { seedServices } from './seed-services.ts';
 import type { PageSeed, SiteSeed } from './seed-types.ts';
 
 export const SEED_ASSETS_DIR = fileURLToPath(new URL('../../../seed-assets', import.meta.url));
@@ -179,6 +180,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     await seedBlog(db, site.id);
     await seedReviews(db, site.id);
     await seedForms(db, site.id);
+    await seedServices(db, site.id);
     await seedOrderBacks(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BlogSummary, Form, News, ReviewsSummary } from '@atelier/contract';
+import type { BlogSummary, Form, News, Popup, ReviewsSummary, ServiceSummary } from '@atelier/contract';
 
 /**
  * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block, the
@@ -13,6 +13,10 @@ export interface BlockPageData {
   reviews?: ReviewsSummary | undefined;
   /** The forms of the page's form blocks, by id. */
   forms?: Record<number, Form> | undefined;
+  /** The services of the page's services blocks that read them by tags, by their tags (services-key.ts). */
+  services?: Record<string, ServiceSummary[]> | undefined;
+  /** The popup the page's popup block opens. */
+  popup?: Popup | undefined;
 }
 
 export const BlockPageDataContext = createContext<BlockPageData>({});

@@ -9,6 +9,7 @@ import { HeroBlock } from './HeroBlock.tsx';
 import { ImageTextBlock } from './ImageTextBlock.tsx';
 import { NewsListBlock } from './NewsListBlock.tsx';
 import { OpeningHoursBlock } from './OpeningHoursBlock.tsx';
+import { PopupBlock } from './PopupBlock.tsx';
 import { PromotedNewsBlock } from './PromotedNewsBlock.tsx';
 import { ReviewsBlock } from './ReviewsBlock.tsx';
 import { RichTextBlock } from './RichTextBlock.tsx';
@@ -32,4 +33,5 @@ export const blockRegistry: { [T in PageBlockType]: BlockComponent<T> } = {
   newsList: NewsListBlock,
   blogList: BlogListBlock,
   form: FormBlock,
+  popup: PopupBlock,
 };

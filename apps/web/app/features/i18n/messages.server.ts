@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'account',
   'cart',
   'orders',
+  'services',
 ] as const;
 
 /** `{ reviews: { rating: '…' } }` under 'blocks' → `{ 'blocks.reviews.rating': '…' }`. */
