@@ -53,3 +53,5 @@ export * from './endpoints/payments.ts';
 export * from './endpoints/index.ts';
 export * from './admin-settings.ts';
 export * from './endpoints/admin-settings.ts';
+export * from './events.ts';
+export * from './endpoints/events.ts';

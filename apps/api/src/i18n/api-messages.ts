@@ -255,6 +255,12 @@ const en = {
   REFUND_NO_PAYMENT: 'this order has no card payment to refund through: record a refund made by hand',
   REFUND_PROVIDER_FAILED:
     'The refund through {provider} failed ({reason}); nothing was refunded: try again or refund by hand',
+  // events (issue 17 item 5)
+  EVENT_PAST: 'this event has already begun: registration is closed',
+  EVENT_FULL: 'this event is full: no seat is left',
+  EVENT_SEATS_LEFT: 'only {free} seat(s) left for this event: ask for {free} at most',
+  EVENT_TOKEN_INVALID: 'this cancellation link is not valid: it may belong to another site or be mistyped',
+  TOO_MANY_EVENT_REQUESTS: 'Too many registration requests: wait {minutes} min before trying again',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -510,6 +516,11 @@ const fr: Record<MessageKey, string> = {
   REFUND_NO_PAYMENT: 'cette commande n’a pas de paiement par carte à rembourser : enregistrez un remboursement manuel',
   REFUND_PROVIDER_FAILED:
     'Le remboursement par {provider} a échoué ({reason}) ; rien n’a été remboursé : réessayez ou remboursez à la main',
+  EVENT_PAST: 'cet événement a déjà commencé : les inscriptions sont closes',
+  EVENT_FULL: 'cet événement est complet : il ne reste aucune place',
+  EVENT_SEATS_LEFT: 'il ne reste que {free} place(s) pour cet événement : demandez-en {free} au plus',
+  EVENT_TOKEN_INVALID: 'ce lien d’annulation n’est pas valide : il est peut-être incomplet ou d’un autre site',
+  TOO_MANY_EVENT_REQUESTS: 'Trop de demandes d’inscription : attendez {minutes} min avant de réessayer',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -532,6 +543,7 @@ const ENTITIES = {
   Declination: { en: 'Declination', fr_FR: 'Déclinaison' },
   'Discount code': { en: 'Discount code', fr_FR: 'Code de réduction' },
   Element: { en: 'Element', fr_FR: 'Élément' },
+  Event: { en: 'Event', fr_FR: 'Événement' },
   News: { en: 'News item', fr_FR: 'Actualité' },
   'External app': { en: 'External app', fr_FR: 'Application externe' },
   Image: { en: 'Image', fr_FR: 'Image' },

@@ -24,6 +24,7 @@ import { cartEndpoints } from './cart.ts';
 import { deliveryEndpoints } from './delivery.ts';
 import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { eventsEndpoints } from './events.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -56,6 +57,7 @@ export const endpoints = {
   ...ordersEndpoints,
   ...paymentsEndpoints,
   ...adminSettingsEndpoints,
+  ...eventsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
