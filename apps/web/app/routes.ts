@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import { LOCALES, type Locale } from '@atelier/contract/locales';
 import { NEWS_PATH } from './features/news/news-urls.ts';
+import { EVENT_CANCEL_PATH, EVENTS_PATH } from './features/events/event-urls.ts';
 
 /** SPEC §2: French routes have no prefix, English ones live under /en; route ids end with ___<locale>. */
 export const LOCALE_PREFIX: Record<Locale, string> = { fr_FR: '', en: 'en' };
@@ -110,6 +111,9 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     // The news (issue 17): their list, 10 a page, then a page per item.
     route(path(NEWS_PATH[locale]), 'routes/news-list.tsx', { id: `news___${locale}` }),
     route(path(`${NEWS_PATH[locale]}/:slug/:id`), 'routes/news-page.tsx', { id: `news-item___${locale}` }),
+    // The events (issue 17 item 5): a page per event with its registration form, the mailed cancellation link's.
+    route(path(`${EVENTS_PATH[locale]}/:slug/:id`), 'routes/event-page.tsx', { id: `event___${locale}` }),
+    route(path(EVENT_CANCEL_PATH[locale]), 'routes/event-cancel.tsx', { id: `event-cancel___${locale}` }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

@@ -150,6 +150,13 @@ export const blogListBlockSchema = z.object({
   nbItem: z.number().int().min(1).max(100),
 });
 
+/** The upcoming events, soonest first (GET /element/event?nbItem=…), each a link to its page (issue 17 item 5). */
+export const eventListBlockSchema = z.object({
+  type: z.literal('eventList'),
+  title: localizedTextSchema,
+  nbItem: z.number().int().min(1).max(24),
+});
+
 export const pageBlockSchema = z.discriminatedUnion('type', [
   heroBlockSchema,
   richTextBlockSchema,
@@ -163,6 +170,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
   reviewsBlockSchema,
   newsListBlockSchema,
   blogListBlockSchema,
+  eventListBlockSchema,
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type PageBlockType = PageBlock['type'];

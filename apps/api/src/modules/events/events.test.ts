@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { EventRegistered, EventRegistration, List, SiteEvent } from '@atelier/contract';
 import { eventRegistrations, events } from '../../db/schema/index.ts';
+import { parisTime } from '../../db/seed/seed-events.ts';
 import { mailParts } from '../../../test/mail-parts.ts';
 import { startSmtpCatcher } from '../../../test/smtp-catcher.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
@@ -317,5 +318,35 @@ describe('the confirmation mail and the cancellation link', () => {
     const empty = await t.call({ method: 'POST', url: '/api/element/event/registration', payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ message: string }>().message).toMatch(/token/);
+  });
+});
+
+describe('the sample events', () => {
+  it('gives the workshop three upcoming workshops with seats and the estate one tasting, in both languages', async () => {
+    const seeded = (list: List<SiteEvent>) =>
+      list.items.filter((event) => !/^atelier-test|^test-workshop/.test(event.slug));
+    const site1 = seeded(await get<List<SiteEvent>>('/element/event?nbItem=100'));
+    expect(site1.map((event) => event.slug)).toEqual([
+      'initiation-tabouret',
+      'atelier-libre-assise-chaise',
+      'stage-premier-fauteuil',
+    ]);
+    expect(site1.every((event) => event.freeSeats > 0 && !event.isPast)).toBe(true);
+    const english = seeded(await get<List<SiteEvent>>('/element/event?nbItem=100', { lang: 'en' }));
+    expect(english[0]).toMatchObject({
+      title: 'Taster day: upholster a stool',
+      url: expect.stringMatching(/^\/en\/events\//),
+    });
+    const site2 = seeded(await get<List<SiteEvent>>('/element/event?nbItem=100', { site: 2 }));
+    expect(site2.map((event) => event.slug)).toEqual(['degustation-cave']);
+    for (const event of [...site1, ...site2]) {
+      const image = await t.call({ url: event.image!.url });
+      expect(image.statusCode, event.image!.url).toBe(200);
+    }
+  });
+
+  it('dates them in Paris time', () => {
+    expect(parisTime(new Date('2026-11-25T10:00:00Z'), 12, '09:30').toISOString()).toBe('2026-12-07T08:30:00.000Z');
+    expect(parisTime(new Date('2026-06-01T10:00:00Z'), 1, '18:00').toISOString()).toBe('2026-06-02T16:00:00.000Z');
   });
 });

@@ -3,6 +3,7 @@ import type { BlockComponent } from './block-props.ts';
 import { BlogListBlock } from './BlogListBlock.tsx';
 import { CallToActionBlock } from './CallToActionBlock.tsx';
 import { ContactDetailsBlock } from './ContactDetailsBlock.tsx';
+import { EventListBlock } from './EventListBlock.tsx';
 import { GalleryBlock } from './GalleryBlock.tsx';
 import { HeroBlock } from './HeroBlock.tsx';
 import { ImageTextBlock } from './ImageTextBlock.tsx';
@@ -30,4 +31,5 @@ export const blockRegistry: { [T in PageBlockType]: BlockComponent<T> } = {
   reviews: ReviewsBlock,
   newsList: NewsListBlock,
   blogList: BlogListBlock,
+  eventList: EventListBlock,
 };

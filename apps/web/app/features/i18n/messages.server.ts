@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'layout',
   'blocks',
   'blog',
+  'events',
   'pages',
   'shop',
   'product',
