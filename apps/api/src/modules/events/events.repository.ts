@@ -1,9 +1,10 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@atelier/contract';
 import { eventRegistrations, events } from '../../db/schema/index.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
 import type { RequestContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -107,4 +108,27 @@ export async function markCancelled(ctx: RequestContext, registrationId: number,
     )
     .returning({ id: eventRegistrations.id });
   return rows.length > 0;
+}
+
+// The timer of event starts (event-starts.ts) reads every site's events: it has no visitor's site, and drops
+// the caches of the sites it finds.
+
+/** The soonest start after `after`, every site's published events. */
+export async function nextEventStart(db: Db, after: Date): Promise<Date | null> {
+  const rows = await db
+    .select({ startsAt: events.startsAt })
+    .from(events)
+    .where(and(gt(events.startsAt, after), eq(events.isPublished, true)))
+    .orderBy(asc(events.startsAt))
+    .limit(1);
+  return rows[0]?.startsAt ?? null;
+}
+
+/** The sites with a published event beginning in (from, to]. */
+export async function sitesWithEventsStarting(db: Db, from: Date, to: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ siteId: events.siteId })
+    .from(events)
+    .where(and(gt(events.startsAt, from), lte(events.startsAt, to), eq(events.isPublished, true)));
+  return rows.map((row) => row.siteId);
 }

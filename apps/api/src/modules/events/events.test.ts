@@ -136,6 +136,20 @@ describe('GET /element/event', () => {
   });
 });
 
+describe('an event that begins', () => {
+  it('leaves the kept list at its start, though no row changes', async () => {
+    const soon = await anEvent(1, { inDays: 1.5 / (24 * 60 * 60) });
+    const listed = async () =>
+      (await get<List<SiteEvent>>('/element/event?nbItem=100')).items.some((event) => event.id === soon.id);
+    expect(await listed()).toBe(true);
+    expect((await get<SiteEvent>(`/element/event/${soon.id}`)).isPast).toBe(false);
+    // The app drops the site's kept answers at the start (event-starts.ts): wait for that change.
+    await t.changed(new Promise((resolve) => setTimeout(resolve, 1_600)));
+    expect(await listed()).toBe(false);
+    expect((await get<SiteEvent>(`/element/event/${soon.id}`)).isPast).toBe(true);
+  });
+});
+
 describe('GET /element/event/{id}', () => {
   it('answers a past event, saying it is past', async () => {
     const past = await anEvent(1, { inDays: -1 });
