@@ -51,6 +51,14 @@ async function blogPagePaths(base: string): Promise<string[]> {
   const article = root.data?.blogs.items[0]?.url;
   return article ? ['/blog', article] : [];
 }
+/** And an event's page (issue 17 item 5): site 1's soonest workshop, found through the API. */
+async function eventPagePaths(base: string): Promise<string[]> {
+  const list = (await (await fetch(`${base}/api/element/event?nbItem=1`, { headers: { idSite: '1' } })).json()) as {
+    data?: { items: { url: string }[] };
+  };
+  const event = list.data?.items[0]?.url;
+  return event ? [event] : [];
+}
 const BUDGET = { reqPerSec: 10_000, p99Ms: 20, memoryMb: { pglite: 500, postgres: 200 } };
 /** Issue 4's budget for the catalogue reads. */
 const CATALOGUE_BUDGET = { reqPerSec: 3_000, p99Ms: 30 };
@@ -968,7 +976,9 @@ async function benchWeb(server: RunningServer, workDir: string): Promise<boolean
   if (!productPath) console.error('no product page found for Lighthouse');
   const blogPaths = await blogPagePaths(server.base);
   if (blogPaths.length === 0) console.error('no blog article found for Lighthouse');
-  for (const path of [...LIGHTHOUSE_PAGES, ...(productPath ? [productPath] : []), ...blogPaths]) {
+  const eventPaths = await eventPagePaths(server.base);
+  if (eventPaths.length === 0) console.error('no event found for Lighthouse');
+  for (const path of [...LIGHTHOUSE_PAGES, ...(productPath ? [productPath] : []), ...blogPaths, ...eventPaths]) {
     if (interrupted) return false;
     const reports: LighthouseReport[] = [];
     try {

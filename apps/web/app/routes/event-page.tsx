@@ -1,6 +1,6 @@
 import { data, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/event-page';
-import { loadEvent, registerToEvent } from '../features/events/event-data.server.ts';
+import { loadEvent, registerToEvent, seatsOffered } from '../features/events/event-data.server.ts';
 import { eventMeta } from '../features/events/event-seo.ts';
 import { EventView } from '../features/events/EventView.tsx';
 import { localeFromPath } from '../features/i18n/locale.ts';
@@ -16,7 +16,7 @@ import { apiContext } from '../features/site/api-context.ts';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(pagePathOf(request));
   const event = await loadEvent(context.get(apiContext), request, params.id, locale);
-  return { event, languageUrls: event.urls, layout: 'default' as const };
+  return { event, seatsOffered: seatsOffered(event), languageUrls: event.urls, layout: 'default' as const };
 }
 
 /** The registration form posts here; the answer is the visitor's own (never kept by a cache). */
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  return <EventView event={loaderData.event} />;
+  return <EventView event={loaderData.event} seatsOffered={loaderData.seatsOffered} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,5 +1,4 @@
 import { Form, useActionData, useNavigation } from 'react-router';
-import { EVENT_MAX_SEATS_PER_REGISTRATION, type SiteEvent } from '@atelier/contract';
 import { AccountField, buttonClasses, FormAlert, inputClasses } from '../account/AccountField.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import type { RegisterActionData } from './event-data.server.ts';
@@ -8,7 +7,7 @@ import type { RegisterActionData } from './event-data.server.ts';
  * The registration form of an event's page: a plain form post (it works without JavaScript), answered by the
  * route's action; the API's refusal shows by its field or above the form, a success says what was mailed.
  */
-export function EventRegistrationForm({ event }: { event: SiteEvent }) {
+export function EventRegistrationForm({ seatsOffered }: { seatsOffered: number }) {
   const { t } = useTranslation('events');
   const answer = useActionData<RegisterActionData>();
   const busy = useNavigation().state === 'submitting';
@@ -20,7 +19,6 @@ export function EventRegistrationForm({ event }: { event: SiteEvent }) {
     );
   }
   const failed = answer && !answer.ok ? answer : null;
-  const seatsMax = Math.min(EVENT_MAX_SEATS_PER_REGISTRATION, event.freeSeats);
   return (
     <Form method="post" className="space-y-5" aria-labelledby="event-register-title">
       <FormAlert message={failed?.message} />
@@ -65,7 +63,7 @@ export function EventRegistrationForm({ event }: { event: SiteEvent }) {
           aria-invalid={failed?.errors.seats ? true : undefined}
           aria-describedby={failed?.errors.seats ? 'event-seats-error' : undefined}
         >
-          {Array.from({ length: Math.max(1, seatsMax) }, (_, index) => (
+          {Array.from({ length: seatsOffered }, (_, index) => (
             <option key={index} value={index + 1}>
               {index + 1}
             </option>

@@ -14,7 +14,7 @@ const IMAGE_SIZES = '(min-width: 820px) 768px, 100vw';
  * An event's page: breadcrumbs, title, its picture, when, where, price and seats, its text, then the
  * registration form (or why registration is closed: the event is past, or full).
  */
-export function EventView({ event }: { event: SiteEvent }) {
+export function EventView({ event, seatsOffered }: { event: SiteEvent; seatsOffered: number }) {
   const { t, i18n } = useTranslation('events');
   const locale = i18n.language;
   const facts: [string, string][] = [
@@ -67,7 +67,7 @@ export function EventView({ event }: { event: SiteEvent }) {
                 {t('fullClosed')}
               </p>
             ) : (
-              <EventRegistrationForm event={event} />
+              <EventRegistrationForm seatsOffered={seatsOffered} />
             )}
           </div>
         </section>

@@ -1,6 +1,11 @@
 import { data } from 'react-router';
 import type { ApiClient } from '@atelier/contract/api-client';
-import { eventRegisterSchema, type EventRegistration, type SiteEvent } from '@atelier/contract';
+import {
+  EVENT_MAX_SEATS_PER_REGISTRATION,
+  eventRegisterSchema,
+  type EventRegistration,
+  type SiteEvent,
+} from '@atelier/contract';
 import type { Locale } from '@atelier/contract/locales';
 import { canonicalRedirect } from '../product/product-urls.ts';
 import { eventPath } from './event-urls.ts';
@@ -44,6 +49,13 @@ export async function loadEvent(api: ApiClient, request: Request, id: string | u
   if (moved) throw moved;
   return event;
 }
+
+/**
+ * The most seats the form offers: the free ones, within the API's limit per registration. Read here, on the
+ * server: the contract's values would bring its schemas into the page's JavaScript.
+ */
+export const seatsOffered = (event: SiteEvent) =>
+  Math.max(1, Math.min(EVENT_MAX_SEATS_PER_REGISTRATION, event.freeSeats));
 
 export type RegistrationField = 'name' | 'email' | 'phone' | 'seats';
 
