@@ -105,6 +105,7 @@ for (const locale of ['fr_FR', 'en'] as const) {
     const cancelPath = await mailedPath(email, texts.cancelLink, 'the registration mail');
     await open(page, cancelPath.replace(/^https?:\/\/[^/]+/, ''));
     await expect(page.getByText(event.title)).toBeVisible();
+    await expectNoAxeViolation(page);
     // Opening the link changed nothing.
     expect((await api<SiteEvent>(`/element/event/${event.id}`, locale)).freeSeats).toBe(free - 2);
     await page.getByRole('button', { name: texts.cancel }).click();

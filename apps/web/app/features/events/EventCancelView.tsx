@@ -16,6 +16,7 @@ export function EventCancelView({ answer }: { answer: CancelPageData }) {
   const { registration } = answer;
   return (
     <div className="max-w-xl space-y-8 py-10">
+      <title>{t('cancel.title')}</title>
       <h1 className="text-4xl leading-tight font-semibold">{t('cancel.title')}</h1>
       <FormAlert message={answer.problem} />
       {registration && (
