@@ -59,6 +59,15 @@ async function servicePagePaths(base: string): Promise<string[]> {
   const service = list.data?.services[0]?.url;
   return service ? [service] : [];
 }
+
+/** And an event's page (issue 17 item 5): site 1's soonest workshop, found through the API. */
+async function eventPagePaths(base: string): Promise<string[]> {
+  const list = (await (await fetch(`${base}/api/element/event?nbItem=1`, { headers: { idSite: '1' } })).json()) as {
+    data?: { items: { url: string }[] };
+  };
+  const event = list.data?.items[0]?.url;
+  return event ? [event] : [];
+}
 const BUDGET = { reqPerSec: 10_000, p99Ms: 20, memoryMb: { pglite: 500, postgres: 200 } };
 /** Issue 4's budget for the catalogue reads. */
 const CATALOGUE_BUDGET = { reqPerSec: 3_000, p99Ms: 30 };
@@ -81,6 +90,9 @@ const CASES: { path: string; budget: { reqPerSec: number; p99Ms: number } }[] = 
   { path: '/api/service?page=1&nbItem=100&tag=fauteuils,ateliers', budget: CATALOGUE_BUDGET },
   { path: '/api/service/1', budget: CATALOGUE_BUDGET },
   { path: '/api/popup/1', budget: CATALOGUE_BUDGET },
+  // The events (issue 17 item 5), kept and dropped by the events table's trigger: the list and site 1's first.
+  { path: '/api/element/event', budget: CATALOGUE_BUDGET },
+  { path: '/api/element/event/1', budget: CATALOGUE_BUDGET },
 ];
 /** Issue 5: logins (Argon2id) per second, and the site info's p99 while they run. */
 const LOGIN_BUDGET = { loginsPerSec: 20, siteInfoP99Ms: 50, concurrency: 8, accounts: 400 };
@@ -983,7 +995,16 @@ async function benchWeb(server: RunningServer, workDir: string): Promise<boolean
   if (blogPaths.length === 0) console.error('no blog article found for Lighthouse');
   const servicePaths = await servicePagePaths(server.base);
   if (servicePaths.length === 0) console.error('no service page found for Lighthouse');
-  for (const path of [...LIGHTHOUSE_PAGES, ...(productPath ? [productPath] : []), ...blogPaths, ...servicePaths]) {
+  const eventPaths = await eventPagePaths(server.base);
+  if (eventPaths.length === 0) console.error('no event found for Lighthouse');
+  const pagesToScore = [
+    ...LIGHTHOUSE_PAGES,
+    ...(productPath ? [productPath] : []),
+    ...blogPaths,
+    ...servicePaths,
+    ...eventPaths,
+  ];
+  for (const path of pagesToScore) {
     if (interrupted) return false;
     const reports: LighthouseReport[] = [];
     try {

@@ -20,6 +20,8 @@ import { requireAdmin } from './modules/accounts/admin-guard.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { dropAtEachEventStart } from './modules/events/event-starts.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { catalogueExtraAdminRoutes } from './modules/catalogue/catalogue.extra-admin.routes.ts';
@@ -85,6 +87,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   // Dated discounts begin and end at midnight in Paris, when no trigger fires: the kept prices drop then too.
   const stopMidnights = dropAtEachShopMidnight(caches);
   app.addHook('onClose', async () => stopMidnights());
+  // An event leaves the list when it begins, when no trigger fires either: its site's kept answers drop then.
+  const stopEventStarts = dropAtEachEventStart(database.db, caches, app.log);
+  app.addHook('onClose', async () => stopEventStarts());
   app.decorate('caches', caches);
   app.decorate('sites', {
     siteIdOfHost: (host: string) => {
@@ -132,6 +137,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(servicesRoutes);
+      await api.register(eventsRoutes, { mailer });
       await api.register(addressesRoutes);
       await api.register(variationsRoutes);
       await api.register(catalogueRoutes);

@@ -237,6 +237,30 @@ describe('a change of a site, made in SQL, reaches every cache that holds its da
     await rewrite(newest.text);
   });
 
+  it('a row of events (its seats taken, migration 0025): every cache of the site goes; the next answer shows it', async () => {
+    const one = await sample(1);
+    await fill(1, one);
+    const { rows } = (await t.database.db.execute(
+      sql`select id, capacity - seats_taken as free from events where site_id = 1 and seats_taken < capacity order by id limit 1`,
+    )) as unknown as { rows: { id: number; free: number }[] };
+    const row = rows[0];
+    if (!row) throw new Error('no event with a free seat on site 1');
+    const read = async () =>
+      (await ok<{ freeSeats: number }>(t.call({ url: `/api/element/event/${row.id}`, site: 1 }))).freeSeats;
+    expect(await read()).toBe(row.free);
+    expect(held(1)).toEqual(everything);
+    const take = (seats: number) =>
+      t.changed(
+        t.database.db.execute(
+          sql`update events set seats_taken = seats_taken + ${seats} where site_id = 1 and id = ${row.id}`,
+        ),
+      );
+    await take(1);
+    expect(held(1)).toEqual(nothing);
+    expect(await read()).toBe(row.free - 1);
+    await take(-1);
+  });
+
   it('a stock alone: only the answers go (nothing else holds a stock), and the product shows it', async () => {
     const one = await sample(1);
     const stockOf = async () =>

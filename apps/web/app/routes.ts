@@ -2,6 +2,7 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-ro
 import { LOCALES, type Locale } from '@atelier/contract/locales';
 import { NEWS_PATH } from './features/news/news-urls.ts';
 import { SERVICE_PATH } from '@atelier/contract';
+import { EVENT_CANCEL_PATH, EVENTS_PATH } from './features/events/event-urls.ts';
 
 /** SPEC §2: French routes have no prefix, English ones live under /en; route ids end with ___<locale>. */
 export const LOCALE_PREFIX: Record<Locale, string> = { fr_FR: '', en: 'en' };
@@ -113,6 +114,9 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     route(path(`${NEWS_PATH[locale]}/:slug/:id`), 'routes/news-page.tsx', { id: `news-item___${locale}` }),
     // A service's page (issue 17, SPEC §2 service/realisations page): /prestations/{slug}/{id}, /en/services/….
     route(path(`${SERVICE_PATH[locale]}/:slug/:id`), 'routes/service-page.tsx', { id: `service___${locale}` }),
+    // The events (issue 17 item 5): a page per event with its registration form, the mailed cancellation link's.
+    route(path(`${EVENTS_PATH[locale]}/:slug/:id`), 'routes/event-page.tsx', { id: `event___${locale}` }),
+    route(path(EVENT_CANCEL_PATH[locale]), 'routes/event-cancel.tsx', { id: `event-cancel___${locale}` }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

@@ -9,6 +9,9 @@ const PAGES = [
   { type: 'legal page', path: '/legal-notice' },
   { type: 'contact page', path: '/contact-tapissier-vendee' },
   { type: 'not-found page', path: '/does-not-exist' },
+  // Issue 17 item 5: the creative workshop page with its event list block, and site 1's first workshop.
+  { type: 'event list block page', path: '/atelier-tapisserie-diy' },
+  { type: 'event page', path: '/evenements/initiation-tabouret/1' },
 ];
 
 for (const { type, path } of PAGES) {

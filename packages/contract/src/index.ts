@@ -60,3 +60,5 @@ export * from './endpoints/reviews.ts';
 export * from './endpoints/admin-reviews.ts';
 export * from './services.ts';
 export * from './endpoints/services.ts';
+export * from './events.ts';
+export * from './endpoints/events.ts';

@@ -181,6 +181,13 @@ export const popupBlockSchema = z.object({
   popupId: z.number().int().positive(),
 });
 
+/** The upcoming events, soonest first (GET /element/event?nbItem=…), each a link to its page (issue 17 item 5). */
+export const eventListBlockSchema = z.object({
+  type: z.literal('eventList'),
+  title: localizedTextSchema,
+  nbItem: z.number().int().min(1).max(24),
+});
+
 export const pageBlockSchema = z.discriminatedUnion('type', [
   heroBlockSchema,
   richTextBlockSchema,
@@ -196,6 +203,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
   blogListBlockSchema,
   formBlockSchema,
   popupBlockSchema,
+  eventListBlockSchema,
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type PageBlockType = PageBlock['type'];

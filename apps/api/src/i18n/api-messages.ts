@@ -271,6 +271,12 @@ const en = {
   FORM_FILE_TYPE_REFUSED: '{name} is a {type} file; accepted: {accept}',
   FORM_FILE_DAMAGED: '{name} is damaged and cannot be opened',
   FORM_LINK_INVALID: 'This link is not valid or has expired',
+  // events (issue 17 item 5)
+  EVENT_PAST: 'this event has already begun: registration is closed',
+  EVENT_FULL: 'this event is full: no seat is left',
+  EVENT_SEATS_LEFT: 'only {free} seat(s) left for this event: ask for {free} at most',
+  EVENT_TOKEN_INVALID: 'this cancellation link is not valid: it may belong to another site or be mistyped',
+  TOO_MANY_EVENT_REQUESTS: 'Too many registration requests: wait {minutes} min before trying again',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -541,6 +547,11 @@ const fr: Record<MessageKey, string> = {
   FORM_FILE_TYPE_REFUSED: '{name} est un fichier {type} ; formats acceptés : {accept}',
   FORM_FILE_DAMAGED: '{name} est endommagé et ne peut pas être ouvert',
   FORM_LINK_INVALID: 'Ce lien n’est pas valide ou a expiré',
+  EVENT_PAST: 'cet événement a déjà commencé : les inscriptions sont closes',
+  EVENT_FULL: 'cet événement est complet : il ne reste aucune place',
+  EVENT_SEATS_LEFT: 'il ne reste que {free} place(s) pour cet événement : demandez-en {free} au plus',
+  EVENT_TOKEN_INVALID: 'ce lien d’annulation n’est pas valide : il est peut-être incomplet ou d’un autre site',
+  TOO_MANY_EVENT_REQUESTS: 'Trop de demandes d’inscription : attendez {minutes} min avant de réessayer',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -567,6 +578,7 @@ const ENTITIES = {
   Element: { en: 'Element', fr_FR: 'Élément' },
   Form: { en: 'Form', fr_FR: 'Formulaire' },
   'Form file': { en: 'Form file', fr_FR: 'Fichier de formulaire' },
+  Event: { en: 'Event', fr_FR: 'Événement' },
   News: { en: 'News item', fr_FR: 'Actualité' },
   'External app': { en: 'External app', fr_FR: 'Application externe' },
   Image: { en: 'Image', fr_FR: 'Image' },

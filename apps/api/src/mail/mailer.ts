@@ -12,8 +12,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** Files sent with the mail (not kept in the outbox: the outbox row names them in its text). */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Files joined to the mail (a form's photos, an event's .ics); the outbox keeps the mail without them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
 }
 
 /**
@@ -37,14 +43,12 @@ export class Mailer {
     mail: OutgoingMail,
     about?: { orderId: number; kind: string },
   ): Promise<{ id: number; delivered: boolean }> {
+    const { attachments: _attachments, ...kept } = mail;
     const [row] = await ctx.db
       .insert(mailOutbox)
       .values({
         siteId: ctx.siteId,
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
+        ...kept,
         replyTo: mail.replyTo ?? null,
         html: mail.html ?? null,
         orderId: about?.orderId ?? null,
@@ -80,9 +84,16 @@ export class Mailer {
    * Renders a transactional mail in the request's language with the site's branding (templates.ts) and
    * sends it from SEND_MAIL_AS_NAME / SEND_MAIL_AS_MAIL; `origin` (scheme://host) makes the logo URL absolute.
    */
-  async sendTemplate(ctx: RequestContext, to: string, origin: string, content: MailContent) {
+  async sendTemplate(
+    ctx: RequestContext,
+    to: string,
+    origin: string,
+    content: MailContent,
+    attachments?: MailAttachment[],
+  ) {
     const branding = await loadBranding(ctx, origin);
-    return this.send(ctx, { from: branding.from, to, ...renderMail(ctx.locale, branding, content) });
+    const rendered = renderMail(ctx.locale, branding, content);
+    return this.send(ctx, { from: branding.from, to, ...rendered, ...(attachments ? { attachments } : {}) });
   }
 
   async close() {

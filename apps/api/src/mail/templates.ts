@@ -19,7 +19,17 @@ export interface MailBranding {
 export type MailContent =
   | { kind: 'passwordReset'; firstname: string; link: string; minutes: number }
   | { kind: 'accountDeleted'; firstname: string; link: string }
-  | { kind: 'newsletterConfirm'; listName: string; link: string; unsubscribeLink: string; hours: number };
+  | { kind: 'newsletterConfirm'; listName: string; link: string; unsubscribeLink: string; hours: number }
+  | {
+      kind: 'eventRegistered';
+      name: string;
+      title: string;
+      when: string;
+      place: string;
+      seats: number;
+      link: string;
+      cancelLink: string;
+    };
 
 export interface RenderedMail {
   subject: string;
@@ -131,6 +141,34 @@ const texts: Texts = {
       action: { label: 'Confirm my subscription', url: c.link },
       after: ['If you did not ask for this, ignore this message: you will receive nothing.'],
       secondary: { label: 'Unsubscribe', url: c.unsubscribeLink },
+    }),
+  },
+  eventRegistered: {
+    fr_FR: (c, site) => ({
+      subject: `${site} : votre inscription à « ${c.title} »`,
+      greeting: `Bonjour ${c.name},`,
+      paragraphs: [
+        `Votre inscription à « ${c.title} » est confirmée : ${c.seats} place(s) à votre nom.`,
+        `Quand : ${c.when}.`,
+        `Où : ${c.place}.`,
+        'Le fichier joint (.ics) ajoute l’événement à votre agenda.',
+      ],
+      action: { label: 'Voir l’événement', url: c.link },
+      after: ['Un empêchement ? Annulez votre inscription avec le lien ci-dessous : vos places seront libérées.'],
+      secondary: { label: 'Annuler mon inscription', url: c.cancelLink },
+    }),
+    en: (c, site) => ({
+      subject: `${site}: your registration to “${c.title}”`,
+      greeting: `Hello ${c.name},`,
+      paragraphs: [
+        `Your registration to “${c.title}” is confirmed: ${c.seats} seat(s) in your name.`,
+        `When: ${c.when}.`,
+        `Where: ${c.place}.`,
+        'The attached file (.ics) adds the event to your calendar.',
+      ],
+      action: { label: 'See the event', url: c.link },
+      after: ['Cannot come? Cancel your registration with the link below: your seats will be freed.'],
+      secondary: { label: 'Cancel my registration', url: c.cancelLink },
     }),
   },
 };

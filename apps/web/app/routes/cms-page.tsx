@@ -5,6 +5,7 @@ import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
 import { latestArticles } from '../features/blog/blog-data.server.ts';
+import { upcomingEvents } from '../features/events/event-data.server.ts';
 import { formIdOf, loadPageForms, sendFormAnswer } from '../features/forms/form-answer.server.ts';
 import { loadFormView } from '../features/forms/form-view-chunk.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
   const hasForm = page.blocks.some((block) => block.type === 'form');
-  const [news, shop, blogArticles, reviews, forms, services, popup] = await Promise.all([
+  const [news, shop, blogArticles, reviews, forms, services, popup, events] = await Promise.all([
     latestNews(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
     latestBlogArticles(api, page.blocks),
@@ -71,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadPageForms(api, page.blocks),
     servicesOfBlocks(api, page.blocks),
     popupOfBlocks(api, page.blocks),
+    upcomingEvents(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
@@ -79,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
   // What the blocks read beyond the start-up data (BlockPageData).
-  const blockData = { news, blogArticles, reviews, forms, services, popup };
+  const blockData = { news, blogArticles, reviews, forms, services, popup, events };
   const loaded = { page, blockData, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;

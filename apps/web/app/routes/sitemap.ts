@@ -2,6 +2,7 @@ import type { Locale, MenuPage } from '@atelier/contract';
 import type { Route } from './+types/sitemap';
 import { blogSitemapUrls } from '../features/blog/sitemap-blog.server.ts';
 import { newsSitemapUrls } from '../features/news/sitemap-news.server.ts';
+import { eventsSitemapUrls } from '../features/events/sitemap-events.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
 import { productSitemapUrls } from '../features/shop/sitemap-products.server.ts';
 import { serviceSitemapUrls } from '../features/services/sitemap-services.server.ts';
@@ -65,17 +66,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error('The service pages of the sitemap could not be loaded', error);
     complete = false;
   }
-  const entries = [...pages.map((page) => page.urls), ...legal, ...products, ...blog, ...news, ...services].flatMap(
-    (urls) => {
-      const alternates =
-        `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
-        `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + urls.fr_FR)}"/>`;
-      return (['fr_FR', 'en'] as const).map(
-        (locale) => `<url><loc>${escape(origin + urls[locale])}</loc>${alternates}</url>`,
-      );
-    },
-  );
+  let events: Record<Locale, string>[] = [];
+  try {
+    events = await eventsSitemapUrls(api);
+  } catch (error) {
+    console.error('The event pages of the sitemap could not be loaded', error);
+    complete = false;
+  }
+  const entries = [
+    ...pages.map((page) => page.urls),
+    ...legal,
+    ...products,
+    ...blog,
+    ...news,
+    ...services,
+    ...events,
+  ].flatMap((urls) => {
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + urls.fr_FR)}"/>`;
+    return (['fr_FR', 'en'] as const).map(
+      (locale) => `<url><loc>${escape(origin + urls[locale])}</loc>${alternates}</url>`,
+    );
+  });
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +

@@ -28,6 +28,7 @@ import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
 import { servicesEndpoints } from './services.ts';
+import { eventsEndpoints } from './events.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -64,6 +65,7 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
   ...servicesEndpoints,
+  ...eventsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -11,3 +11,4 @@ export * from './blog.ts';
 export * from './reviews.ts';
 export * from './forms.ts';
 export * from './services.ts';
+export * from './events.ts';

@@ -560,6 +560,11 @@ const site1Diy: PageSeed = {
       ),
     },
     {
+      type: 'eventList',
+      title: t('Les prochains ateliers', 'Upcoming workshops'),
+      nbItem: 6,
+    },
+    {
       type: 'services',
       title: t('Nos formules', 'Our formats'),
       items: [

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BlogSummary, Form, News, Popup, ReviewsSummary, ServiceSummary } from '@atelier/contract';
+import type { BlogSummary, Form, News, Popup, ReviewsSummary, ServiceSummary, SiteEvent } from '@atelier/contract';
 
 /**
  * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block, the
@@ -17,6 +17,8 @@ export interface BlockPageData {
   services?: Record<string, ServiceSummary[]> | undefined;
   /** The popup the page's popup block opens. */
   popup?: Popup | undefined;
+  /** The upcoming events, for an event list block. */
+  events?: SiteEvent[] | undefined;
 }
 
 export const BlockPageDataContext = createContext<BlockPageData>({});

@@ -4,6 +4,7 @@ import { BlogListBlock } from './BlogListBlock.tsx';
 import { CallToActionBlock } from './CallToActionBlock.tsx';
 import { ContactDetailsBlock } from './ContactDetailsBlock.tsx';
 import { FormBlock } from './FormBlock.tsx';
+import { EventListBlock } from './EventListBlock.tsx';
 import { GalleryBlock } from './GalleryBlock.tsx';
 import { HeroBlock } from './HeroBlock.tsx';
 import { ImageTextBlock } from './ImageTextBlock.tsx';
@@ -34,4 +35,5 @@ export const blockRegistry: { [T in PageBlockType]: BlockComponent<T> } = {
   blogList: BlogListBlock,
   form: FormBlock,
   popup: PopupBlock,
+  eventList: EventListBlock,
 };

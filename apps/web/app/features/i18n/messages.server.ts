@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'blocks',
   'blog',
   'forms',
+  'events',
   'pages',
   'shop',
   'product',

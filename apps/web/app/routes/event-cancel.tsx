@@ -1,0 +1,31 @@
+import { data, type HeadersFunction } from 'react-router';
+import type { Route } from './+types/event-cancel';
+import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
+import { cancelRegistration, loadRegistration } from '../features/events/event-data.server.ts';
+import { EventCancelView } from '../features/events/EventCancelView.tsx';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { apiContext } from '../features/site/api-context.ts';
+
+/** Opening the mailed link shows the registration and changes nothing; the page is the visitor's own. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const answer = await loadRegistration(context.get(apiContext), request);
+  return data({ answer, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
+}
+
+/** The button posts the token: the registration is cancelled and its seats freed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await cancelRegistration(context.get(apiContext), await request.formData());
+  return data({ answer }, { headers: PRIVATE_HEADERS });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+/** Issue 17 item 5: the page of the cancellation link of a registration's confirmation mail. */
+export default function EventCancelPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <EventCancelView answer={actionData?.answer ?? loaderData.answer} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
