@@ -19,6 +19,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { requireAdmin } from './modules/accounts/admin-guard.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { albumsRoutes } from './modules/albums/albums.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { catalogueExtraAdminRoutes } from './modules/catalogue/catalogue.extra-admin.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(pagesRoutes);
       await api.register(contentRoutes);
       await api.register(blogRoutes);
+      await api.register(albumsRoutes, { dataDir: config.dataDir });
       await api.register(addressesRoutes);
       await api.register(variationsRoutes);
       await api.register(catalogueRoutes);

@@ -255,6 +255,10 @@ const en = {
   REFUND_NO_PAYMENT: 'this order has no card payment to refund through: record a refund made by hand',
   REFUND_PROVIDER_FAILED:
     'The refund through {provider} failed ({reason}); nothing was refunded: try again or refund by hand',
+  // POST /image/load-svg (issue 17 item 9)
+  SVG_NOT_OWN_FILE: "url: only an SVG file of this site's own media can be loaded: {url}",
+  SVG_NOT_SVG: 'url: this file is not an SVG image: {url}',
+  SVG_TOO_LARGE: 'url: this SVG file is larger than {max} KB',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -510,6 +514,9 @@ const fr: Record<MessageKey, string> = {
   REFUND_NO_PAYMENT: 'cette commande n’a pas de paiement par carte à rembourser : enregistrez un remboursement manuel',
   REFUND_PROVIDER_FAILED:
     'Le remboursement par {provider} a échoué ({reason}) ; rien n’a été remboursé : réessayez ou remboursez à la main',
+  SVG_NOT_OWN_FILE: 'url : seul un fichier SVG des médias de ce site peut être chargé : {url}',
+  SVG_NOT_SVG: 'url : ce fichier n’est pas une image SVG : {url}',
+  SVG_TOO_LARGE: 'url : ce fichier SVG dépasse {max} Ko',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -517,6 +524,8 @@ const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr }
 /** The things a "not found" names (`notFound(entity, id)`), in each language. */
 const ENTITIES = {
   Address: { en: 'Address', fr_FR: 'Adresse' },
+  Album: { en: 'Album', fr_FR: 'Album' },
+  'SVG file': { en: 'SVG file', fr_FR: 'Fichier SVG' },
   Article: { en: 'Article', fr_FR: 'Article' },
   Award: { en: 'Award', fr_FR: 'Récompense' },
   'Blog folder': { en: 'Blog folder', fr_FR: 'Dossier du blog' },

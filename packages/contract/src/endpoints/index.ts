@@ -12,6 +12,7 @@ import { geographyEndpoints } from './geography.ts';
 import { newsletterEndpoints } from './newsletter.ts';
 import { addressesEndpoints } from './addresses.ts';
 import { blogEndpoints } from './blog.ts';
+import { albumsEndpoints } from './albums.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { pagesEndpoints } from './pages.ts';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...pagesEndpoints,
   ...contentEndpoints,
   ...blogEndpoints,
+  ...albumsEndpoints,
   ...addressesEndpoints,
   ...variationsEndpoints,
   ...catalogueEndpoints,

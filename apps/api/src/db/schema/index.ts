@@ -8,3 +8,4 @@ export * from './shop.ts';
 export * from './audit.ts';
 export * from './refunds.ts';
 export * from './blog.ts';
+export * from './albums.ts';

@@ -8,6 +8,7 @@ import { importSiteFiles } from '../../storage/storage.ts';
 import { LEGAL_TEXTS } from './legal-texts.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
 import { seedBlog } from './seed-blog.ts';
+import { seedAlbums } from './seed-albums.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedDelivery } from './seed-delivery.ts';
 import { seedDiscounts } from './seed-discounts.ts';
@@ -175,6 +176,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     await seedDiscounts(db, site.id);
     await seedNewsletter(db, site.id);
     await seedBlog(db, site.id);
+    await seedAlbums(db, site.id);
     await seedOrderBacks(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }
