@@ -110,6 +110,9 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     // The news (issue 17): their list, 10 a page, then a page per item.
     route(path(NEWS_PATH[locale]), 'routes/news-list.tsx', { id: `news___${locale}` }),
     route(path(`${NEWS_PATH[locale]}/:slug/:id`), 'routes/news-page.tsx', { id: `news-item___${locale}` }),
+    // The albums (issue 17): their list, then a page per album (its media open in the fullscreen slider).
+    route(path('albums'), 'routes/albums-list.tsx', { id: `albums___${locale}` }),
+    route(path('albums/:slug/:id'), 'routes/album-page.tsx', { id: `album___${locale}` }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

@@ -5,6 +5,7 @@ import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
 import { latestArticles } from '../features/blog/blog-data.server.ts';
+import { albumsOfBlocks } from '../features/albums/albums-data.server.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { sendContactForm } from '../features/pages/contact.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
@@ -57,17 +58,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
-  const [news, shop, blogArticles] = await Promise.all([
+  const [news, shop, blogArticles, albums] = await Promise.all([
     latestNews(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
     latestBlogArticles(api, page.blocks),
+    albumsOfBlocks(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
   ]);
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
-  const loaded = { page, news, blogArticles, shop, layout: page.layout, kind };
+  const loaded = { page, news, blogArticles, albums, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
 }
@@ -133,7 +135,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CmsPage() {
-  const { page, news, blogArticles, kind, layout, shop } = useLoaderData<typeof loader>();
+  const { page, news, blogArticles, albums, kind, layout, shop } = useLoaderData<typeof loader>();
   // The 'default' layout sets the page in the frame's own column; the others leave the width to the page.
   const column = layout === 'default' ? '' : 'mx-auto max-w-6xl px-5 sm:px-8';
   const heading = layout === 'default' ? '' : `${column} pt-10`;
@@ -145,10 +147,10 @@ export default function CmsPage() {
       {shop && layout === 'default' ? (
         // A shop page's text stands under its title, aligned with the products, not in a centred column.
         <div className="[&>section]:px-0 [&>section]:py-8 [&>section>div]:mx-0">
-          <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
+          <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} albums={albums} />
         </div>
       ) : (
-        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} />
+        <BlockRenderer blocks={page.blocks} news={news} blogArticles={blogArticles} albums={albums} />
       )}
       {kind === 'contact' && (
         <div className={column}>

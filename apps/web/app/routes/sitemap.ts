@@ -1,6 +1,7 @@
 import type { Locale, MenuPage } from '@atelier/contract';
 import type { Route } from './+types/sitemap';
 import { blogSitemapUrls } from '../features/blog/sitemap-blog.server.ts';
+import { albumSitemapUrls } from '../features/albums/sitemap-albums.server.ts';
 import { newsSitemapUrls } from '../features/news/sitemap-news.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
 import { productSitemapUrls } from '../features/shop/sitemap-products.server.ts';
@@ -18,7 +19,7 @@ function flatten(pages: MenuPage[]): MenuPage[] {
  * Every page of the site in both languages, each with its alternates (hreflang fr, en and x-default):
  * not the links to elsewhere, nor the pages the site does not show (hidden contact page, shop pages of a
  * site that does not sell); the product pages of a site that sells; the blog's root, folders and articles
- * when the blog is on (IS_BLOG_ACTIVATED); the news list and every news item's page.
+ * when the blog is on (IS_BLOG_ACTIVATED); the news list and every news item's page; the albums and every album.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -57,15 +58,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error('The news pages of the sitemap could not be loaded', error);
     complete = false;
   }
-  const entries = [...pages.map((page) => page.urls), ...legal, ...products, ...blog, ...news].flatMap((urls) => {
-    const alternates =
-      `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
-      `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + urls.fr_FR)}"/>`;
-    return (['fr_FR', 'en'] as const).map(
-      (locale) => `<url><loc>${escape(origin + urls[locale])}</loc>${alternates}</url>`,
-    );
-  });
+  let albums: Record<Locale, string>[] = [];
+  try {
+    albums = await albumSitemapUrls(api);
+  } catch (error) {
+    console.error('The album pages of the sitemap could not be loaded', error);
+    complete = false;
+  }
+  const entries = [...pages.map((page) => page.urls), ...legal, ...products, ...blog, ...news, ...albums].flatMap(
+    (urls) => {
+      const alternates =
+        `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + urls.fr_FR)}"/>`;
+      return (['fr_FR', 'en'] as const).map(
+        (locale) => `<url><loc>${escape(origin + urls[locale])}</loc>${alternates}</url>`,
+      );
+    },
+  );
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +

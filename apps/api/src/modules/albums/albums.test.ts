@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Album, AlbumSummary, List, LoadedSvg } from '@atelier/contract';
-import { albums } from '../../db/schema/index.ts';
+import { albums, pages } from '../../db/schema/index.ts';
 import { siteFilePath } from '../../storage/storage.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
 import { sanitiseSvg } from './svg-sanitiser.ts';
@@ -316,5 +316,17 @@ describe('POST /image/load-svg', () => {
       '<svg viewBox="0 0 2 2"><path d="M0 0h2"></path></svg>',
     );
     expect(sanitiseSvg('<div>no svg</div>')).toBeNull();
+  });
+});
+
+describe('the sample sites', () => {
+  it('puts the workshop’s decoration album on its decoration page, as an album block', async () => {
+    const [decoration] = (await albumRows(1)).filter((album) => album.slug.fr_FR === 'decoration-sur-mesure');
+    const [page] = await t.database.db
+      .select({ blocks: pages.blocks })
+      .from(pages)
+      .where(and(eq(pages.siteId, 1), sql`${pages.url}->>'fr_FR' = 'decoration-sur-mesure'`));
+    const blocks = page!.blocks;
+    expect(blocks.flatMap((block) => (block.type === 'album' ? [block.albumId] : []))).toEqual([decoration!.id]);
   });
 });

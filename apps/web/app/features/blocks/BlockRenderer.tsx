@@ -1,4 +1,4 @@
-import type { BlogSummary, News, PageBlockType, ResolvedPageBlock } from '@atelier/contract';
+import type { Album, BlogSummary, News, PageBlockType, ResolvedPageBlock } from '@atelier/contract';
 import type { BlockComponent, ResolvedBlockOf } from './block-props.ts';
 import { blockRegistry } from './block-registry.ts';
 import { BlockPageDataContext } from './block-page-data.ts';
@@ -16,12 +16,14 @@ interface BlockRendererProps {
   news?: News[] | undefined;
   /** The latest blog articles, when the page's loader has them, for blog list blocks. */
   blogArticles?: BlogSummary[] | undefined;
+  /** The albums of the page's album blocks, when the page's loader has them. */
+  albums?: Album[] | undefined;
 }
 
 /** Draws the layout blocks of a CMS page, each by the component registered for its type. */
-export function BlockRenderer({ blocks, news, blogArticles }: BlockRendererProps) {
+export function BlockRenderer({ blocks, news, blogArticles, albums }: BlockRendererProps) {
   return (
-    <BlockPageDataContext value={{ news, blogArticles }}>
+    <BlockPageDataContext value={{ news, blogArticles, albums }}>
       {blocks.map((block, position) => {
         // Blocks are stored as JSON: a type this build does not know (a newer back office) is skipped.
         if (!isRegistered(block.type)) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BlogSummary, News } from '@atelier/contract';
+import type { Album, BlogSummary, News } from '@atelier/contract';
 
 /**
  * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block, the
@@ -9,6 +9,8 @@ import type { BlogSummary, News } from '@atelier/contract';
 export interface BlockPageData {
   news?: News[] | undefined;
   blogArticles?: BlogSummary[] | undefined;
+  /** The albums of the page's album blocks. */
+  albums?: Album[] | undefined;
 }
 
 export const BlockPageDataContext = createContext<BlockPageData>({});

@@ -1,5 +1,6 @@
 import type { PageBlockType } from '@atelier/contract';
 import type { BlockComponent } from './block-props.ts';
+import { AlbumBlock } from './AlbumBlock.tsx';
 import { BlogListBlock } from './BlogListBlock.tsx';
 import { CallToActionBlock } from './CallToActionBlock.tsx';
 import { ContactDetailsBlock } from './ContactDetailsBlock.tsx';
@@ -30,4 +31,5 @@ export const blockRegistry: { [T in PageBlockType]: BlockComponent<T> } = {
   reviews: ReviewsBlock,
   newsList: NewsListBlock,
   blogList: BlogListBlock,
+  album: AlbumBlock,
 };

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'layout',
   'blocks',
   'blog',
+  'albums',
   'pages',
   'shop',
   'product',
