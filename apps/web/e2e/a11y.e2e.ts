@@ -9,6 +9,9 @@ const PAGES = [
   { type: 'legal page', path: '/legal-notice' },
   { type: 'contact page', path: '/contact-tapissier-vendee' },
   { type: 'not-found page', path: '/does-not-exist' },
+  // The albums (issue 17): the list, and the workshop's album with its video (id 2 of the fresh database's seed).
+  { type: 'albums list', path: '/albums' },
+  { type: 'album page (English)', path: '/en/albums/in-the-workshop/2' },
 ];
 
 for (const { type, path } of PAGES) {

@@ -88,7 +88,11 @@ for (const locale of ['fr_FR', 'en'] as const) {
     await expect(counter(page, pictureIndex + 2, total)).toBeVisible();
 
     // Back to the video: it plays as a <video>.
-    for (let at = pictureIndex + 2; at > videoIndex + 1; at--) await page.keyboard.press('ArrowLeft');
+    // One key at a time: the slider takes no key while a slide is moving.
+    for (let at = pictureIndex + 2; at > videoIndex + 1; at--) {
+      await page.keyboard.press('ArrowLeft');
+      await expect(counter(page, at - 1, total)).toBeVisible();
+    }
     await expect(counter(page, videoIndex + 1, total)).toBeVisible();
     const video = page.locator('.yarl__slide_current video');
     await expect(video).toHaveAttribute('src', album.media[videoIndex]!.url);
