@@ -1,6 +1,7 @@
 import type { AlbumSummary } from '@atelier/contract';
 import { PrefetchLink } from '../behaviours/prefetch.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { albumCounts } from './album-counts.ts';
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx';
 
 /** Half the content column from 768 px up, a third from 996 px, the full width below. */
@@ -32,9 +33,7 @@ export function AlbumCard({ album, eager = false }: { album: AlbumSummary; eager
           </PrefetchLink>
         </h2>
         {album.description && <p className="mt-3 leading-relaxed">{album.description}</p>}
-        <p className="mt-auto pt-4 text-sm font-semibold tracking-wide uppercase">
-          {t('counts', { images: album.imageCount, videos: album.videoCount })}
-        </p>
+        <p className="mt-auto pt-4 text-sm font-semibold tracking-wide uppercase">{albumCounts(t, album)}</p>
       </div>
     </article>
   );

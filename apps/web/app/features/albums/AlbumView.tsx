@@ -3,6 +3,7 @@ import { PrefetchLink } from '../behaviours/prefetch.tsx';
 import { BlogBreadcrumbs } from '../blog/BlogBreadcrumbs.tsx';
 import { textLink } from '../blocks/block-styles.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { albumCounts } from './album-counts.ts';
 import { AlbumMediaGrid } from './AlbumMediaGrid.tsx';
 import { albumListUrls } from './album-urls.ts';
 import { albumsTrail } from './albums-seo.ts';
@@ -18,9 +19,7 @@ export function AlbumView({ album }: { album: Album }) {
       <header className="mt-6 max-w-3xl">
         <h1 className="text-4xl leading-tight font-semibold text-balance md:text-5xl">{album.title}</h1>
         {album.description && <p className="mt-5 text-xl leading-relaxed">{album.description}</p>}
-        <p className="mt-3 text-sm font-semibold tracking-wide uppercase">
-          {t('counts', { images: album.imageCount, videos: album.videoCount })}
-        </p>
+        <p className="mt-3 text-sm font-semibold tracking-wide uppercase">{albumCounts(t, album)}</p>
       </header>
       <div className="mt-10">
         {album.media.length === 0 ? (
