@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Album, AlbumSummary, List } from '@atelier/contract';
-import { api, baseUrl, denyConsent, expect, heading1, open, test, type Locale } from './fixtures.ts';
+import { api, baseUrl, denyConsent, expect, heading1, menu, open, test, type Locale } from './fixtures.ts';
 
 // The consent banner comes up when the browser is idle, possibly over the slider: answered first.
 test.use({ consent: 'leave' });
@@ -141,6 +141,23 @@ test('the decoration page’s album block opens its album in the slider and link
   }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(block.getByRole('link', { name: TEXTS.fr_FR.see })).toHaveAttribute('href', album.url);
+});
+
+test('a navigation in the browser to the decoration page draws its album block (its code fetched with the data)', async ({
+  page,
+}) => {
+  const decoration = (await menu('fr_FR')).find((entry) => entry.url === '/decoration-sur-mesure');
+  expect(decoration, 'the menu has the decoration page').toBeDefined();
+  await open(page, '/');
+  await denyConsent(page);
+  const link = page.getByRole('navigation').getByRole('link', { name: decoration!.menuTitle, exact: true }).first();
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/decoration-sur-mesure');
+  const block = page.locator('[data-block="album"]');
+  await expect(block.getByRole('button').first()).toBeVisible();
+  await block.getByRole('button').first().click();
+  await expect(page.getByText(/^\s*1\s*\/\s*\d+\s*$/)).toBeVisible();
+  await page.keyboard.press('Escape');
 });
 
 test('the sitemap lists the albums and every album in both languages, each with its alternates', async ({

@@ -6,6 +6,7 @@ import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
 import { latestArticles } from '../features/blog/blog-data.server.ts';
 import { albumsOfBlocks } from '../features/albums/albums-data.server.ts';
+import { loadAlbumBlock } from '../features/blocks/AlbumBlock.tsx';
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { sendContactForm } from '../features/pages/contact.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
+    page.blocks.some((block) => block.type === 'album') ? loadAlbumBlock() : null,
   ]);
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
@@ -105,11 +107,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendContactForm(api, await request.formData());
 }
 
-/** In the browser, a navigation to the contact page or a shop page fetches its chunk with the data, not after. */
+/**
+ * In the browser, a navigation to the contact page, a shop page or a page with an album block fetches its chunk
+ * with the data, not after.
+ */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
   if (loaded.kind === 'contact') await loadContactPage();
   if (loaded.kind === 'shop') await loadShopViews();
+  if (loaded.albums) await loadAlbumBlock();
   return loaded;
 }
 

@@ -1,35 +1,22 @@
-import { useId } from 'react';
-import { PrefetchLink } from '../behaviours/prefetch.tsx';
-import { AlbumMediaGrid } from '../albums/AlbumMediaGrid.tsx';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { use, type ComponentType } from 'react';
 import type { BlockProps } from './block-props.ts';
-import { useBlockPageData } from './block-page-data.ts';
-import { textLink } from './block-styles.ts';
-import { BlockHeading, BlockSection } from './BlockSection.tsx';
 
 /**
- * An album of the site, from the page's loader (BlockRenderer's `albums`): its thumbnails, each opening the
- * fullscreen slider at its place, then a link to the album's page. Nothing when the album is gone.
+ * The album block's code (its thumbnails' grid, the slider's opening) is a chunk of its own, loaded only by a
+ * page that has such a block, since every CMS page imports the block registry: the CMS route's loaders fetch it
+ * before rendering, like the contact page's (routes/cms-page.tsx). No Suspense boundary: on the first page of a
+ * visit the browser's render waits for the chunk, the server's HTML standing meanwhile.
  */
-export function AlbumBlock({ block, position }: BlockProps<'album'>) {
-  const { t } = useTranslation('albums');
-  const { albums } = useBlockPageData();
-  const headingId = useId();
-  const album = albums?.find((candidate) => candidate.id === block.albumId);
-  if (!album || album.media.length === 0) return null;
-  const title = block.title ?? album.title;
-  return (
-    <BlockSection type="album" labelledBy={headingId}>
-      <BlockHeading id={headingId}>{title}</BlockHeading>
-      {album.description && <p className="mt-4 max-w-3xl text-lg leading-relaxed">{album.description}</p>}
-      <div className="mt-10">
-        <AlbumMediaGrid media={album.media} eager={position === 0} />
-      </div>
-      <p className="mt-10">
-        <PrefetchLink to={album.url} className={textLink}>
-          {t('seeAlbum', { title: album.title })}
-        </PrefetchLink>
-      </p>
-    </BlockSection>
-  );
+let albumBlockChunk: Promise<ComponentType<BlockProps<'album'>>> | null = null;
+let LoadedAlbumBlock: ComponentType<BlockProps<'album'>> | null = null;
+
+export function loadAlbumBlock() {
+  albumBlockChunk ??= import('../albums/AlbumBlockView.tsx').then((module) => (LoadedAlbumBlock = module.default));
+  return albumBlockChunk;
+}
+
+/** An album of the site on a CMS page (page-blocks.ts `album`). */
+export function AlbumBlock(props: BlockProps<'album'>) {
+  const View = LoadedAlbumBlock ?? use(loadAlbumBlock());
+  return <View {...props} />;
 }
