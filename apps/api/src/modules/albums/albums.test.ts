@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
@@ -253,6 +253,15 @@ describe('POST /image/load-svg', () => {
     const missing = await load('/media/site-1/albums/absent.svg');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, message: 'SVG file albums/absent.svg not found' });
+  });
+
+  it('refuses a link in the site’s folder that leads to another site’s file', async () => {
+    const target = siteFilePath(t.dataDir, 2, 'gallery/caveau.svg');
+    await mkdir(path.dirname(siteFilePath(t.dataDir, 1, 'albums/lien.svg')), { recursive: true });
+    await symlink(target, siteFilePath(t.dataDir, 1, 'albums/lien.svg'));
+    const response = await load('/media/site-1/albums/lien.svg');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain("only an SVG file of this site's own media");
   });
 
   it('refuses a body without a url, naming the field', async () => {

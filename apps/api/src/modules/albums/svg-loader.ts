@@ -1,9 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedSvg } from '@atelier/contract';
 import { AppError, notFound } from '../../errors.ts';
 import type { SiteContext } from '../../context.ts';
-import { MEDIA_URL_PREFIX, siteFilePath } from '../../storage/storage.ts';
+import { MEDIA_URL_PREFIX, mediaRoot, siteFilePath } from '../../storage/storage.ts';
 import { sanitiseSvg, svgElementOf } from './svg-sanitiser.ts';
 
 /** An SVG to inline is a drawing, not a document: past this it is refused rather than read. */
@@ -71,6 +71,9 @@ export async function loadSvg(
     throw error;
   });
   if (!info?.isFile()) throw notFound('SVG file', file);
+  // A link inside the site's folder must not lead out of it either.
+  const siteRoot = await realpath(path.join(mediaRoot(dataDir), `site-${ctx.siteId}`));
+  if (!(await realpath(fullPath)).startsWith(siteRoot + path.sep)) throw notOwnFile(url);
   if (info.size > MAX_SVG_BYTES) {
     throw new AppError('BAD_REQUEST', 'SVG_TOO_LARGE', { max: Math.round(MAX_SVG_BYTES / 1024) });
   }
