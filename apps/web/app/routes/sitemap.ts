@@ -65,17 +65,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error('The album pages of the sitemap could not be loaded', error);
     complete = false;
   }
-  const entries = [...pages.map((page) => page.urls), ...legal, ...products, ...blog, ...news, ...albums].flatMap(
-    (urls) => {
-      const alternates =
-        `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
-        `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + urls.fr_FR)}"/>`;
-      return (['fr_FR', 'en'] as const).map(
-        (locale) => `<url><loc>${escape(origin + urls[locale])}</loc>${alternates}</url>`,
-      );
-    },
-  );
+  const listed = [...pages.map((page) => page.urls), ...legal, ...products, ...blog, ...news, ...albums];
+  const entries = listed.flatMap((urls) => {
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + urls.fr_FR)}"/>`;
+    return (['fr_FR', 'en'] as const).map(
+      (locale) => `<url><loc>${escape(origin + urls[locale])}</loc>${alternates}</url>`,
+    );
+  });
   const xml =
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
