@@ -93,6 +93,9 @@ const CASES: { path: string; budget: { reqPerSec: number; p99Ms: number } }[] = 
   // The events (issue 17 item 5), kept and dropped by the events table's trigger: the list and site 1's first.
   { path: '/api/element/event', budget: CATALOGUE_BUDGET },
   { path: '/api/element/event/1', budget: CATALOGUE_BUDGET },
+  // The albums (issue 17), kept like the blog's answers: the list and an album.
+  { path: '/api/album?page=1&nbItem=100', budget: CATALOGUE_BUDGET },
+  { path: '/api/album/1', budget: CATALOGUE_BUDGET },
 ];
 /** Issue 5: logins (Argon2id) per second, and the site info's p99 while they run. */
 const LOGIN_BUDGET = { loginsPerSec: 20, siteInfoP99Ms: 50, concurrency: 8, accounts: 400 };

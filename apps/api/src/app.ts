@@ -22,6 +22,7 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { dropAtEachEventStart } from './modules/events/event-starts.ts';
+import { albumsRoutes } from './modules/albums/albums.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { catalogueExtraAdminRoutes } from './modules/catalogue/catalogue.extra-admin.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(blogRoutes);
       await api.register(servicesRoutes);
       await api.register(eventsRoutes, { mailer });
+      await api.register(albumsRoutes, { dataDir: config.dataDir });
       await api.register(addressesRoutes);
       await api.register(variationsRoutes);
       await api.register(catalogueRoutes);

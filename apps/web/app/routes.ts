@@ -117,6 +117,9 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     // The events (issue 17 item 5): a page per event with its registration form, the mailed cancellation link's.
     route(path(`${EVENTS_PATH[locale]}/:slug/:id`), 'routes/event-page.tsx', { id: `event___${locale}` }),
     route(path(EVENT_CANCEL_PATH[locale]), 'routes/event-cancel.tsx', { id: `event-cancel___${locale}` }),
+    // The albums (issue 17): their list, then a page per album (its media open in the fullscreen slider).
+    route(path('albums'), 'routes/albums-list.tsx', { id: `albums___${locale}` }),
+    route(path('albums/:slug/:id'), 'routes/album-page.tsx', { id: `album___${locale}` }),
     // Every other page of the site is found by its URL in the pages tree (the catch-all of SPEC §2).
     route(path('*'), 'routes/cms-page.tsx', { id: `page___${locale}` }),
   ];

@@ -12,6 +12,9 @@ const PAGES = [
   // Issue 17 item 5: the creative workshop page with its event list block, and site 1's first workshop.
   { type: 'event list block page', path: '/atelier-tapisserie-diy' },
   { type: 'event page', path: '/evenements/initiation-tabouret/1' },
+  // The albums (issue 17): the list, and the workshop's album with its video (id 2 of the fresh database's seed).
+  { type: 'albums list', path: '/albums' },
+  { type: 'album page (English)', path: '/en/albums/in-the-workshop/2' },
 ];
 
 for (const { type, path } of PAGES) {

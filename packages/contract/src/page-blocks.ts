@@ -188,6 +188,16 @@ export const eventListBlockSchema = z.object({
   nbItem: z.number().int().min(1).max(24),
 });
 
+/**
+ * An album of the site (GET /album/{id}) as thumbnails that open the fullscreen slider, with a link to its page;
+ * the title is the album's unless the block gives one. Nothing is drawn when the album is gone or unpublished.
+ */
+export const albumBlockSchema = z.object({
+  type: z.literal('album'),
+  albumId: z.number().int().positive(),
+  title: localizedTextSchema.optional(),
+});
+
 export const pageBlockSchema = z.discriminatedUnion('type', [
   heroBlockSchema,
   richTextBlockSchema,
@@ -204,6 +214,7 @@ export const pageBlockSchema = z.discriminatedUnion('type', [
   formBlockSchema,
   popupBlockSchema,
   eventListBlockSchema,
+  albumBlockSchema,
 ]);
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type PageBlockType = PageBlock['type'];

@@ -277,6 +277,10 @@ const en = {
   EVENT_SEATS_LEFT: 'only {free} seat(s) left for this event: ask for {free} at most',
   EVENT_TOKEN_INVALID: 'this cancellation link is not valid: it may belong to another site or be mistyped',
   TOO_MANY_EVENT_REQUESTS: 'Too many registration requests: wait {minutes} min before trying again',
+  // POST /image/load-svg (issue 17 item 9)
+  SVG_NOT_OWN_FILE: "url: only an SVG file of this site's own media can be loaded: {url}",
+  SVG_NOT_SVG: 'url: this file is not an SVG image: {url}',
+  SVG_TOO_LARGE: 'url: this SVG file is larger than {max} KB',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -552,6 +556,9 @@ const fr: Record<MessageKey, string> = {
   EVENT_SEATS_LEFT: 'il ne reste que {free} place(s) pour cet événement : demandez-en {free} au plus',
   EVENT_TOKEN_INVALID: 'ce lien d’annulation n’est pas valide : il est peut-être incomplet ou d’un autre site',
   TOO_MANY_EVENT_REQUESTS: 'Trop de demandes d’inscription : attendez {minutes} min avant de réessayer',
+  SVG_NOT_OWN_FILE: 'url : seul un fichier SVG des médias de ce site peut être chargé : {url}',
+  SVG_NOT_SVG: 'url : ce fichier n’est pas une image SVG : {url}',
+  SVG_TOO_LARGE: 'url : ce fichier SVG dépasse {max} Ko',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -559,6 +566,8 @@ const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr }
 /** The things a "not found" names (`notFound(entity, id)`), in each language. */
 const ENTITIES = {
   Address: { en: 'Address', fr_FR: 'Adresse' },
+  Album: { en: 'Album', fr_FR: 'Album' },
+  'SVG file': { en: 'SVG file', fr_FR: 'Fichier SVG' },
   Article: { en: 'Article', fr_FR: 'Article' },
   Award: { en: 'Award', fr_FR: 'Récompense' },
   'Blog folder': { en: 'Blog folder', fr_FR: 'Dossier du blog' },

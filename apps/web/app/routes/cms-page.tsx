@@ -5,6 +5,8 @@ import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
 import { latestArticles } from '../features/blog/blog-data.server.ts';
+import { albumsOfBlocks } from '../features/albums/albums-data.server.ts';
+import { loadAlbumBlock } from '../features/blocks/AlbumBlock.tsx';
 import { upcomingEvents } from '../features/events/event-data.server.ts';
 import { formIdOf, loadPageForms, sendFormAnswer } from '../features/forms/form-answer.server.ts';
 import { loadFormView } from '../features/forms/form-view-chunk.ts';
@@ -64,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
   const hasForm = page.blocks.some((block) => block.type === 'form');
-  const [news, shop, blogArticles, reviews, forms, services, popup, events] = await Promise.all([
+  const hasAlbum = page.blocks.some((block) => block.type === 'album');
+  const [news, shop, blogArticles, reviews, forms, services, popup, events, albums] = await Promise.all([
     latestNews(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
     latestBlogArticles(api, page.blocks),
@@ -73,15 +76,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     servicesOfBlocks(api, page.blocks),
     popupOfBlocks(api, page.blocks),
     upcomingEvents(api, page.blocks),
+    albumsOfBlocks(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
     hasForm ? loadFormView() : null,
+    hasAlbum ? loadAlbumBlock() : null,
   ]);
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
   // What the blocks read beyond the start-up data (BlockPageData).
-  const blockData = { news, blogArticles, reviews, forms, services, popup, events };
+  const blockData = { news, blogArticles, reviews, forms, services, popup, events, albums };
   const loaded = { page, blockData, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
@@ -122,12 +127,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sendContactForm(api, posted);
 }
 
-/** In the browser, a navigation to the contact page or a shop page fetches its chunk with the data, not after. */
+/**
+ * In the browser, a navigation to the contact page, a shop page or a page with an album block fetches its chunk
+ * with the data, not after.
+ */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
   if (loaded.kind === 'contact') await loadContactPage();
   if (loaded.kind === 'shop') await loadShopViews();
   if (loaded.blockData.forms) await loadFormView();
+  if (loaded.blockData.albums) await loadAlbumBlock();
   return loaded;
 }
 

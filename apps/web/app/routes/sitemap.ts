@@ -1,6 +1,7 @@
 import type { Locale, MenuPage } from '@atelier/contract';
 import type { Route } from './+types/sitemap';
 import { blogSitemapUrls } from '../features/blog/sitemap-blog.server.ts';
+import { albumSitemapUrls } from '../features/albums/sitemap-albums.server.ts';
 import { newsSitemapUrls } from '../features/news/sitemap-news.server.ts';
 import { eventsSitemapUrls } from '../features/events/sitemap-events.server.ts';
 import { isContactPage } from '../features/pages/page-kinds.ts';
@@ -20,7 +21,8 @@ function flatten(pages: MenuPage[]): MenuPage[] {
  * Every page of the site in both languages, each with its alternates (hreflang fr, en and x-default):
  * not the links to elsewhere, nor the pages the site does not show (hidden contact page, shop pages of a
  * site that does not sell); the product pages of a site that sells; the blog's root, folders and articles
- * when the blog is on (IS_BLOG_ACTIVATED); the news list and every news item's page; every service's page.
+ * when the blog is on (IS_BLOG_ACTIVATED); the news list and every news item's page; every service's page; every
+ * event's page; the albums and every album.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -73,7 +75,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error('The event pages of the sitemap could not be loaded', error);
     complete = false;
   }
-  const entries = [
+  let albums: Record<Locale, string>[] = [];
+  try {
+    albums = await albumSitemapUrls(api);
+  } catch (error) {
+    console.error('The album pages of the sitemap could not be loaded', error);
+    complete = false;
+  }
+  const listed = [
     ...pages.map((page) => page.urls),
     ...legal,
     ...products,
@@ -81,7 +90,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...news,
     ...services,
     ...events,
-  ].flatMap((urls) => {
+    ...albums,
+  ];
+  const entries = listed.flatMap((urls) => {
     const alternates =
       `<xhtml:link rel="alternate" hreflang="fr" href="${escape(origin + urls.fr_FR)}"/>` +
       `<xhtml:link rel="alternate" hreflang="en" href="${escape(origin + urls.en)}"/>` +

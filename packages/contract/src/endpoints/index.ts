@@ -13,6 +13,7 @@ import { newsletterEndpoints } from './newsletter.ts';
 import { addressesEndpoints } from './addresses.ts';
 import { blogEndpoints } from './blog.ts';
 import { formsEndpoints } from './forms.ts';
+import { albumsEndpoints } from './albums.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { contentEndpoints } from './content.ts';
 import { pagesEndpoints } from './pages.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...blogEndpoints,
   ...formsEndpoints,
+  ...albumsEndpoints,
   ...addressesEndpoints,
   ...variationsEndpoints,
   ...catalogueEndpoints,

@@ -12,3 +12,4 @@ export * from './reviews.ts';
 export * from './forms.ts';
 export * from './services.ts';
 export * from './events.ts';
+export * from './albums.ts';

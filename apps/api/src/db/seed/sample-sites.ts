@@ -499,11 +499,9 @@ const site1Decoration: PageSeed = {
         },
       ],
     },
-    {
-      type: 'gallery',
-      title: t('En situation', 'In situ'),
-      images: [S1_GALLERY.curtains, S1_GALLERY.cushions, S1_GALLERY.bergere],
-    },
+    // The album "Décoration sur mesure" (issue 17: the third of SITE_1_ALBUMS, written right after this site, so
+    // id 3 on a fresh database; albums.test.ts checks it), its pictures opening in the fullscreen slider.
+    { type: 'album', albumId: 3, title: t('En situation', 'In situ') },
     {
       type: 'services',
       title: t('Nos prestations de décoration', 'Our decoration services'),

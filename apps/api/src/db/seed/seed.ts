@@ -11,6 +11,7 @@ import { seedBlog } from './seed-blog.ts';
 import { seedReviews } from './seed-reviews.ts';
 import { seedForms } from './seed-forms.ts';
 import { seedEvents } from './seed-events.ts';
+import { seedAlbums } from './seed-albums.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedDelivery } from './seed-delivery.ts';
 import { seedDiscounts } from './seed-discounts.ts';
@@ -183,6 +184,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     await seedForms(db, site.id);
     await seedServices(db, site.id);
     await seedEvents(db, site.id);
+    await seedAlbums(db, site.id);
     await seedOrderBacks(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }

@@ -1,5 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { BlogSummary, Form, News, Popup, ReviewsSummary, ServiceSummary, SiteEvent } from '@atelier/contract';
+import type {
+  Album,
+  BlogSummary,
+  Form,
+  News,
+  Popup,
+  ReviewsSummary,
+  ServiceSummary,
+  SiteEvent,
+} from '@atelier/contract';
 
 /**
  * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block, the
@@ -19,6 +28,8 @@ export interface BlockPageData {
   popup?: Popup | undefined;
   /** The upcoming events, for an event list block. */
   events?: SiteEvent[] | undefined;
+  /** The albums of the page's album blocks. */
+  albums?: Album[] | undefined;
 }
 
 export const BlockPageDataContext = createContext<BlockPageData>({});

@@ -1,5 +1,6 @@
 import type { PageBlockType } from '@atelier/contract';
 import type { BlockComponent } from './block-props.ts';
+import { AlbumBlock } from './AlbumBlock.tsx';
 import { BlogListBlock } from './BlogListBlock.tsx';
 import { CallToActionBlock } from './CallToActionBlock.tsx';
 import { ContactDetailsBlock } from './ContactDetailsBlock.tsx';
@@ -36,4 +37,5 @@ export const blockRegistry: { [T in PageBlockType]: BlockComponent<T> } = {
   form: FormBlock,
   popup: PopupBlock,
   eventList: EventListBlock,
+  album: AlbumBlock,
 };

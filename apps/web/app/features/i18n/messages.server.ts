@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'blog',
   'forms',
   'events',
+  'albums',
   'pages',
   'shop',
   'product',
