@@ -5,7 +5,7 @@
 // - web: builds the web app when needed, starts the production server (apps/web/server.ts), then measures
 //   the server-rendered home page under autocannon, the JavaScript and CSS the home page ships (gzip), and
 //   the Lighthouse scores (mobile preset, Debian's Chromium) of the home page, a brochure page, a shop page, a product
-//   page, the blog and an article.
+//   page, the blog and an article, a service, an event, the albums and an album.
 // - admin (issue 16): the back-office's order list over 10,000 orders, filtered and paged (p99).
 // Usage: npm run bench -- [--only api|shop|admin|web] [--db pglite|postgres] [--duration <s>] [--connections <n>]
 //                         [--lighthouse-runs <n>]
@@ -67,6 +67,14 @@ async function eventPagePaths(base: string): Promise<string[]> {
   };
   const event = list.data?.items[0]?.url;
   return event ? [event] : [];
+}
+/** And the albums (issue 17 item 3): their list and site 1's first album, found through the API. */
+async function albumPagePaths(base: string): Promise<string[]> {
+  const list = (await (await fetch(`${base}/api/album?nbItem=1`, { headers: { idSite: '1' } })).json()) as {
+    data?: { items: { url: string }[] };
+  };
+  const album = list.data?.items[0]?.url;
+  return album ? ['/albums', album] : [];
 }
 const BUDGET = { reqPerSec: 10_000, p99Ms: 20, memoryMb: { pglite: 500, postgres: 200 } };
 /** Issue 4's budget for the catalogue reads. */
@@ -1000,12 +1008,15 @@ async function benchWeb(server: RunningServer, workDir: string): Promise<boolean
   if (servicePaths.length === 0) console.error('no service page found for Lighthouse');
   const eventPaths = await eventPagePaths(server.base);
   if (eventPaths.length === 0) console.error('no event found for Lighthouse');
+  const albumPaths = await albumPagePaths(server.base);
+  if (albumPaths.length === 0) console.error('no album found for Lighthouse');
   const pagesToScore = [
     ...LIGHTHOUSE_PAGES,
     ...(productPath ? [productPath] : []),
     ...blogPaths,
     ...servicePaths,
     ...eventPaths,
+    ...albumPaths,
   ];
   for (const path of pagesToScore) {
     if (interrupted) return false;

@@ -64,12 +64,20 @@ export function SelectField({
   options: readonly { value: string; label: string }[];
   className?: string;
 }) {
+  // The choice drives what the page shows, in the browser: a choice made before the scripts run would be lost.
+  const hydrated = useHydrated();
   return (
     <div className={className}>
       <label htmlFor={id} className={adminLabel}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={adminInput}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={!hydrated}
+        className={adminInput}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
