@@ -1,4 +1,5 @@
 import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useHydrated } from '../behaviours/use-hydrated.ts';
 import { useAdminTranslation } from '../admin/admin-i18n.ts';
 import { adminInput, adminLabel, dangerButton, secondaryButton } from '../admin/ConfirmButton.tsx';
 
