@@ -49,8 +49,23 @@ export function formatBytes(bytes: number, locale: Locale): string {
 }
 
 /** 'image/png' → 'PNG', '.jpg' → 'JPG', 'image/*' stays as it is. */
-const acceptLabel = (accept: string[]) =>
+export const acceptLabel = (accept: string[]) =>
   accept.map((entry) => (entry.endsWith('/*') ? entry : entry.replace(/^.*[/.]/, '').toUpperCase())).join(', ');
+
+/**
+ * Whether a file whose bytes say it is an image of a type sharp decodes also opens as one: decoding the whole
+ * image (in strips, at most 100 megapixels) catches a truncated or forged file that a look at its header would
+ * let through. sharp's refusal is the answer here, not a fault. Files of other types pass.
+ */
+export async function opensIfImage(content: Buffer, mime: string): Promise<boolean> {
+  if (!DECODABLE_IMAGES.has(mime)) return true;
+  return sharp(content, { failOn: 'error', sequentialRead: true, limitInputPixels: 100_000_000 })
+    .stats()
+    .then(
+      () => true,
+      () => false,
+    );
+}
 
 /** An accept entry is a MIME type ('image/png'), a family ('image/*') or an extension ('.png' or 'png'). */
 export function isAccepted(accept: string[], type: { mime: string; ext: string }): boolean {
@@ -128,17 +143,7 @@ export async function storeCustomizationFile(
       ],
     };
   }
-  if (DECODABLE_IMAGES.has(type.mime)) {
-    // Decoding the whole image (in strips, at most 100 megapixels) catches a truncated or forged file that
-    // a look at its header would let through. sharp's refusal is the answer here, not a fault.
-    const opens = await sharp(file.content, { failOn: 'error', sequentialRead: true, limitInputPixels: 100_000_000 })
-      .stats()
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!opens) return refuse('CUSTOMIZATION_FILE_DAMAGED');
-  }
+  if (!(await opensIfImage(file.content, type.mime))) return refuse('CUSTOMIZATION_FILE_DAMAGED');
 
   const token = randomUUID();
   const stored = `customizations/${token}.${type.ext}`;

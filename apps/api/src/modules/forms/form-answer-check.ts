@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { checkPhone, isFieldShown, type FormFieldDefinition } from '@atelier/contract';
 import type { Locale } from '@atelier/contract';
 import type { FieldProblem } from '../../refusal.ts';
-import { formatBytes, isAccepted } from '../customization/customization-file.service.ts';
+import { acceptLabel, formatBytes, isAccepted, opensIfImage } from '../customization/customization-file.service.ts';
 
 /** Largest file any form field may take, whatever its own limit says (the multipart reader's cap). */
 export const MAX_FORM_FILE_BYTES = 10 * 1024 * 1024;
@@ -13,8 +12,6 @@ export const MAX_FORM_FILE_BYTES = 10 * 1024 * 1024;
 const DEFAULT_ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 const DEFAULT_MAX_LENGTH = { text: 200, longText: 5000 } as const;
-/** Types sharp decodes: an image of these types must also open, not just start with the right bytes. */
-const DECODABLE_IMAGES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
 
 export interface ReceivedFile {
   field: string;
@@ -50,10 +47,6 @@ export const fileRuleOf = (field: FormFieldDefinition) => ({
   maxBytes: Math.min(field.maxBytes ?? DEFAULT_MAX_BYTES, MAX_FORM_FILE_BYTES),
   maxFiles: field.maxFiles ?? 1,
 });
-
-/** 'image/png' → 'PNG', '.jpg' → 'JPG', 'image/*' stays as it is. */
-const acceptLabel = (accept: string[]) =>
-  accept.map((entry) => (entry.endsWith('/*') ? entry : entry.replace(/^.*[/.]/, '').toUpperCase())).join(', ');
 
 /** A name fit to show back and to attach: no folders, no control characters, not too long. */
 export function displayName(filename: string, fallback: string) {
@@ -131,17 +124,7 @@ async function checkFile(
   const type = await fileTypeFromBuffer(file.content);
   if (!type) return refuse('FORM_FILE_TYPE_UNKNOWN');
   if (!isAccepted(rule.accept, type)) return refuse('FORM_FILE_TYPE_REFUSED', { type: type.ext.toUpperCase() });
-  if (DECODABLE_IMAGES.has(type.mime)) {
-    // Decoding the whole image catches a truncated or forged file a look at its header lets through;
-    // sharp's refusal is the answer here, not a fault.
-    const opens = await sharp(file.content, { failOn: 'error', sequentialRead: true, limitInputPixels: 100_000_000 })
-      .stats()
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!opens) return refuse('FORM_FILE_DAMAGED');
-  }
+  if (!(await opensIfImage(file.content, type.mime))) return refuse('FORM_FILE_DAMAGED');
   return {
     file: { field: field.key, filename: name, content: file.content, mimeType: type.mime, ext: type.ext },
     problems: [],
