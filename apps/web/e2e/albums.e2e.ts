@@ -2,10 +2,20 @@
 // picture: the fullscreen slider opens at it with its counter, arrows and keys move, a video plays as a
 // <video>; the decoration page's album block; the sitemap's album pages with their alternates; axe clean.
 // The albums are read from the seeded sample site through the API, as the visitor's browser would see them.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Album, AlbumSummary, List } from '@atelier/contract';
-import { api, baseUrl, denyConsent, expect, heading1, menu, open, test, type Locale } from './fixtures.ts';
+import {
+  api,
+  baseUrl,
+  denyConsent,
+  expect,
+  expectNoAxeViolation,
+  heading1,
+  menu,
+  open,
+  test,
+  type Locale,
+} from './fixtures.ts';
 
 // The consent banner comes up when the browser is idle, possibly over the slider: answered first.
 test.use({ consent: 'leave' });
@@ -23,15 +33,6 @@ async function workshopAlbum(locale: Locale): Promise<Album> {
   const id = list.items[0]?.id;
   if (!id) throw new Error('the sample site has no workshop album');
   return api<Album>(`/album/${id}`, locale);
-}
-
-async function expectNoAxeViolation(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe violations on ${page.url()}`,
-  ).toEqual([]);
 }
 
 const counter = (page: Page, n: number, total: number) => page.getByText(new RegExp(`^\\s*${n}\\s*/\\s*${total}\\s*$`));

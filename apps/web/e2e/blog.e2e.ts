@@ -1,10 +1,19 @@
 // The blog (issue 17): a visitor opens /blog, a folder, an article and goes to the next one, in French and in
 // English; breadcrumbs, share links, Article JSON-LD, pages of 12, the brochure page's latest articles, axe.
 // The articles are read from the seeded blog through the API, as the visitor's browser would see them.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BlogArticle, BlogFolder, BlogFolderContent, List } from '@atelier/contract';
-import { api, baseUrl, expect, heading1, languageLink, open, test, type Locale } from './fixtures.ts';
+import {
+  api,
+  baseUrl,
+  expect,
+  expectNoAxeViolation,
+  heading1,
+  languageLink,
+  open,
+  test,
+  type Locale,
+} from './fixtures.ts';
 
 const TEXTS = {
   fr_FR: { blog: 'Le blog', latest: 'Les derniers articles', next: /article suivant/i, previous: /article précédent/i },
@@ -22,15 +31,6 @@ async function restorations(locale: Locale) {
   if (!content.folder || content.blogs.items.length < 2)
     throw new Error('the restorations folder has too few articles');
   return { folder: content.folder, articles: content.blogs.items };
-}
-
-async function expectNoAxeViolation(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe violations on ${page.url()}`,
-  ).toEqual([]);
 }
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {

@@ -2,11 +2,10 @@
 // registers and sees its free seats drop, then cancels through the mailed link and sees them come back, in
 // French and in English; Event JSON-LD, the sitemap's event pages with hreflang, axe. Events are read from the
 // seed through the API.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { List, SiteEvent } from '@atelier/contract';
 import { mailedPath } from './mail.ts';
-import { api, baseUrl, expect, heading1, open, test } from './fixtures.ts';
+import { api, baseUrl, expect, expectNoAxeViolation, heading1, open, test } from './fixtures.ts';
 
 const TEXTS = {
   fr_FR: {
@@ -44,15 +43,6 @@ const TEXTS = {
     event: 2,
   },
 } as const;
-
-async function expectNoAxeViolation(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe violations on ${page.url()}`,
-  ).toEqual([]);
-}
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,5 +1,6 @@
 // Shared fixtures and helpers of the browser tests: the site's data read from the API as a visitor's
 // browser would, and a page that answers the cookie-consent banner the way a test asks.
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Cookie, type Locator, type Page } from '@playwright/test';
 
@@ -202,3 +203,14 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/** No axe violation on the page once it is done loading and still (the content pages' check). */
+export async function expectNoAxeViolation(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${page.url()}`,
+  ).toEqual([]);
+}

@@ -1,24 +1,14 @@
 // The news (issue 17): a visitor opens the news list, page 2 when there is one, a news item and its neighbour,
 // in French and in English; a wrong slug sent to the item's address, a page past the end a 404, NewsArticle
 // JSON-LD, the sitemap's news pages, axe. The news are read from the seed through the API.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { List, News } from '@atelier/contract';
-import { api, baseUrl, expect, heading1, open, test } from './fixtures.ts';
+import { api, baseUrl, expect, expectNoAxeViolation, heading1, open, test } from './fixtures.ts';
 
 const TEXTS = {
   fr_FR: { list: '/actualites', title: 'Actualités', next: /actualité suivante/i, previous: /actualité précédente/i },
   en: { list: '/en/news', title: 'News', next: /next news/i, previous: /previous news/i },
 } as const;
-
-async function expectNoAxeViolation(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe violations on ${page.url()}`,
-  ).toEqual([]);
-}
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();

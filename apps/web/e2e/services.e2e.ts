@@ -2,10 +2,19 @@
 // each a link to the service's page, in French and in English; a page's popup shows once (Escape and a click on
 // the backdrop close it, a reload does not bring it back), and a popup set to show at every reload comes back.
 // The services and popups are read from the sample sites through the API, as the visitor's browser sees them.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ServiceList } from '@atelier/contract';
-import { api, baseUrl, expect, heading1, open, test, waitForHydration, type Locale } from './fixtures.ts';
+import {
+  api,
+  baseUrl,
+  expect,
+  expectNoAxeViolation,
+  heading1,
+  open,
+  test,
+  type Locale,
+  waitForHydration,
+} from './fixtures.ts';
 
 // The popups' own tests: nothing closes them behind the test's back.
 test.use({ popups: 'leave' });
@@ -33,15 +42,6 @@ const servicesBlock = (page: Page, title: string) =>
 
 /** The popup dialogs of the page (the consent banner's dialog left out). */
 const popups = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('[data-popup]') });
-
-async function expectNoAxeViolation(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe violations on ${page.url()}`,
-  ).toEqual([]);
-}
 
 /** Once the page has run its scripts and fetched what it fetches, no popup has come up. */
 async function expectNoPopup(page: Page) {
