@@ -1,7 +1,7 @@
-import type { BlogArticle, BlogCrumb, BlogLink } from '@atelier/contract';
-import { PrefetchLink } from '../behaviours/prefetch.tsx';
+import type { BlogArticle, BlogCrumb } from '@atelier/contract';
 import { richText } from '../blocks/block-styles.ts';
 import { displayDate } from '../blocks/display-date.ts';
+import { NeighbourLinks } from '../blocks/NeighbourLinks.tsx';
 import { htmlLang } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ResponsiveImage } from '../images/ResponsiveImage.tsx';
@@ -19,25 +19,6 @@ const articleText = [
 
 /** The column of the article (48rem), full width below. */
 const IMAGE_SIZES = '(min-width: 820px) 768px, 100vw';
-
-function NeighbourLink({ link, rel, label }: { link: BlogLink; rel: 'prev' | 'next'; label: string }) {
-  return (
-    <PrefetchLink
-      to={link.url}
-      rel={rel}
-      className={`flex h-full flex-col rounded-2xl p-5 ring-1 ring-black/15 hover:ring-[var(--primary-color,#6b2fa3)] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary-color,#6b2fa3)] dark:ring-white/25 ${
-        rel === 'next' ? 'text-right' : ''
-      }`}
-    >
-      <span className="text-sm font-semibold uppercase">
-        {rel === 'prev' && <span aria-hidden="true">← </span>}
-        {label}
-        {rel === 'next' && <span aria-hidden="true"> →</span>}
-      </span>
-      <span className="mt-2 text-lg leading-snug font-semibold text-balance">{link.title}</span>
-    </PrefetchLink>
-  );
-}
 
 /**
  * One article (SPEC §2 the blog's catch-all child): breadcrumbs, title, date, author and reading time, its
@@ -100,22 +81,14 @@ export function BlogArticleView({
             title={article.title}
             image={article.image ? origin + article.image.url : null}
           />
-          {(article.previous || article.next) && (
-            <nav aria-label={t('neighbours')} className="mt-10">
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {article.previous && (
-                  <li>
-                    <NeighbourLink link={article.previous} rel="prev" label={t('previous')} />
-                  </li>
-                )}
-                {article.next && (
-                  <li className="sm:col-start-2">
-                    <NeighbourLink link={article.next} rel="next" label={t('next')} />
-                  </li>
-                )}
-              </ul>
-            </nav>
-          )}
+          <NeighbourLinks
+            label={t('neighbours')}
+            previous={article.previous}
+            next={article.next}
+            previousLabel={t('previous')}
+            nextLabel={t('next')}
+            className="mt-10"
+          />
         </footer>
       </article>
     </div>
