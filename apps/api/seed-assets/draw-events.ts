@@ -4,20 +4,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { circle, ellipse, line, pathOf, rect } from './svg-shapes.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const W = 1200;
 const H = 800;
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}"${extra}/>`;
-const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"${extra}/>`;
-const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${fill}"${extra}/>`;
-const pathOf = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;
-const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 4) =>
-  `<path d="M${x1} ${y1} L${x2} ${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" fill="none"/>`;
 
 const WORKSHOP = { wall: '#efe6da', floor: '#cdb79b', plum: '#6b2fa3', lime: '#a4d233', wood: '#9c6b3f' };
 const ESTATE = { wall: '#f3e6d4', floor: '#8a6a4a', wine: '#7a1f35', rose: '#e99a9a', white: '#f2dc8b', oak: '#8b5a2b' };
