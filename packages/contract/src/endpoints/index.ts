@@ -30,6 +30,9 @@ import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
+import { adminAlbumsEndpoints } from './admin-albums.ts';
+import { adminFormsEndpoints } from './admin-forms.ts';
+import { adminEventsEndpoints } from './admin-events.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -68,6 +71,9 @@ export const endpoints = {
   ...adminReviewsEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
+  ...adminAlbumsEndpoints,
+  ...adminFormsEndpoints,
+  ...adminEventsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
