@@ -13,5 +13,8 @@ export const ADMIN_SECTIONS = [
   { key: 'mealIcons', path: 'meal-icons' },
   { key: 'delivery', path: 'settings/delivery' },
   { key: 'payment', path: 'settings/payment' },
+  { key: 'albums', path: 'albums' },
+  { key: 'forms', path: 'forms' },
+  { key: 'events', path: 'events' },
   { key: 'audit', path: 'audit' },
 ] as const satisfies readonly { key: string; path: string }[];
