@@ -277,6 +277,9 @@ const en = {
   // events (issue 17 item 5)
   EVENT_PAST: 'this event has already begun: registration is closed',
   EVENT_FULL: 'this event is full: no seat is left',
+  ADMIN_EVENT_HAS_REGISTRATIONS:
+    'people are registered to this event: cancel their registrations first, or hide the event from the site',
+  ADMIN_ALBUM_ORDER_STALE: 'the album changed meanwhile: reload the page and try again',
   EVENT_SEATS_LEFT: 'only {free} seat(s) left for this event: ask for {free} at most',
   EVENT_TOKEN_INVALID: 'this cancellation link is not valid: it may belong to another site or be mistyped',
   TOO_MANY_EVENT_REQUESTS: 'Too many registration requests: wait {minutes} min before trying again',
@@ -559,6 +562,9 @@ const fr: Record<MessageKey, string> = {
   FORM_LINK_INVALID: 'Ce lien n’est pas valide ou a expiré',
   EVENT_PAST: 'cet événement a déjà commencé : les inscriptions sont closes',
   EVENT_FULL: 'cet événement est complet : il ne reste aucune place',
+  ADMIN_EVENT_HAS_REGISTRATIONS:
+    'des personnes sont inscrites à cet événement : annulez d’abord leurs inscriptions, ou cachez l’événement du site',
+  ADMIN_ALBUM_ORDER_STALE: 'l’album a changé entre-temps : rechargez la page et recommencez',
   EVENT_SEATS_LEFT: 'il ne reste que {free} place(s) pour cet événement : demandez-en {free} au plus',
   EVENT_TOKEN_INVALID: 'ce lien d’annulation n’est pas valide : il est peut-être incomplet ou d’un autre site',
   TOO_MANY_EVENT_REQUESTS: 'Trop de demandes d’inscription : attendez {minutes} min avant de réessayer',

@@ -238,7 +238,7 @@ export async function orderAlbumMedia(
   if (!sameFiles(current, files)) return refused([{ field: 'media', code: 'FIELD_INVALID' }]);
   const album = await changeAlbum(ctx, id, 'album.media.order', (row) => {
     // Someone added or removed a file since it was read: the order sent no longer fits.
-    if (!sameFiles(row, files)) throw new AppError('CONFLICT', 'FIELD_INVALID');
+    if (!sameFiles(row, files)) throw new AppError('CONFLICT', 'ADMIN_ALBUM_ORDER_STALE');
     const byFile = new Map(row.media.map((item) => [item.file, item]));
     return {
       media: input.media.map((item) => ({

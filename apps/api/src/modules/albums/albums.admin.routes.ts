@@ -29,10 +29,14 @@ const form = { attachValidation: true };
  * storefront's kept answers and pages drop at once.
  */
 export const albumsAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
-  route(app, { ...endpoints.adminAlbums, query: listQuerySchema(albums.adminAlbumListSpec) }, async (request, reply) => {
-    await admin(request, reply);
-    return albums.listAdminAlbums(request.ctx, request.query);
-  });
+  route(
+    app,
+    { ...endpoints.adminAlbums, query: listQuerySchema(albums.adminAlbumListSpec) },
+    async (request, reply) => {
+      await admin(request, reply);
+      return albums.listAdminAlbums(request.ctx, request.query);
+    },
+  );
 
   route(app, endpoints.adminAlbum, async (request, reply) => {
     await admin(request, reply);

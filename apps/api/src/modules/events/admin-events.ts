@@ -141,7 +141,11 @@ async function valuesOf(ctx: RequestContext, dataDir: string, input: EventInput,
 
 const badImage = () => refused([{ field: 'image', code: 'FIELD_INVALID' }]);
 
-export async function createEvent(ctx: RequestContext, dataDir: string, input: EventInput): Promise<Checked<AdminEvent>> {
+export async function createEvent(
+  ctx: RequestContext,
+  dataDir: string,
+  input: EventInput,
+): Promise<Checked<AdminEvent>> {
   const values = await valuesOf(ctx, dataDir, input, null);
   if (!values) return badImage();
   return accepted(
@@ -152,7 +156,13 @@ export async function createEvent(ctx: RequestContext, dataDir: string, input: E
         .values({ siteId: ctx.siteId, ...values })
         .returning();
       const event = present(tx, row!);
-      await recordChange(tx, { action: 'event.create', entity: 'event', entityId: event.id, before: null, after: event });
+      await recordChange(tx, {
+        action: 'event.create',
+        entity: 'event',
+        entityId: event.id,
+        before: null,
+        after: event,
+      });
       return event;
     }),
   );
@@ -177,7 +187,13 @@ export async function updateEvent(
     }
     const [row] = await db.update(events).set(values).where(whereId(tx, id)).returning();
     const event = present(tx, row!);
-    await recordChange(tx, { action: 'event.update', entity: 'event', entityId: id, before: present(tx, current), after: event });
+    await recordChange(tx, {
+      action: 'event.update',
+      entity: 'event',
+      entityId: id,
+      before: present(tx, current),
+      after: event,
+    });
     return accepted(event);
   });
 }
@@ -188,9 +204,16 @@ export function deleteEvent(ctx: RequestContext, id: number, now = new Date()) {
     const tx = { ...ctx, db };
     const [current] = await db.select().from(events).where(whereId(tx, id)).for('update');
     if (!current) throw notFound('Event', id);
-    if (current.seatsTaken > 0 && current.startsAt > now) throw new AppError('CONFLICT', 'FIELD_INVALID');
+    if (current.seatsTaken > 0 && current.startsAt > now)
+      throw new AppError('CONFLICT', 'ADMIN_EVENT_HAS_REGISTRATIONS');
     await db.delete(events).where(whereId(tx, id));
-    await recordChange(tx, { action: 'event.delete', entity: 'event', entityId: id, before: present(tx, current), after: null });
+    await recordChange(tx, {
+      action: 'event.delete',
+      entity: 'event',
+      entityId: id,
+      before: present(tx, current),
+      after: null,
+    });
     return { id };
   });
 }
@@ -276,4 +299,3 @@ export function cancelRegistration(ctx: RequestContext, eventId: number, id: num
     return after;
   });
 }
-

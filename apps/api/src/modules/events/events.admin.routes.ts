@@ -26,10 +26,14 @@ const form = { attachValidation: true };
 
 /** The back-office's events and their registrations (issue 18 item 6). */
 export const eventsAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
-  route(app, { ...endpoints.adminEvents, query: listQuerySchema(events.adminEventListSpec) }, async (request, reply) => {
-    await admin(request, reply);
-    return events.listAdminEvents(request.ctx, request.query);
-  });
+  route(
+    app,
+    { ...endpoints.adminEvents, query: listQuerySchema(events.adminEventListSpec) },
+    async (request, reply) => {
+      await admin(request, reply);
+      return events.listAdminEvents(request.ctx, request.query);
+    },
+  );
 
   route(app, endpoints.adminEvent, async (request, reply) => {
     await admin(request, reply);

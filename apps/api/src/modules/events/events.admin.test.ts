@@ -1,7 +1,21 @@
 import { describe, expect, it, beforeAll } from 'vitest';
-import type { AdminEvent, AdminEventInput, AdminEventRegistration, AdminEventSummary, List, SiteEvent } from '@atelier/contract';
+import type {
+  AdminEvent,
+  AdminEventInput,
+  AdminEventRegistration,
+  AdminEventSummary,
+  List,
+  SiteEvent,
+} from '@atelier/contract';
 import { useTestApp } from '../../../test/test-app.ts';
-import { bearer, customer, expectOk, expectRefused, freshIp, type Customer } from '../order-history/order-history.factory.ts';
+import {
+  bearer,
+  customer,
+  expectOk,
+  expectRefused,
+  freshIp,
+  type Customer,
+} from '../order-history/order-history.factory.ts';
 
 const t = useTestApp();
 
@@ -65,7 +79,12 @@ describe('/api/admin/event (issue 18 item 6)', () => {
     expect(expectRefused(fewer, 400)).toContain('capacity');
     const saved = expectOk<AdminEvent>(
       await t.changed(
-        t.call({ method: 'PUT', url: `/api/admin/event/${event.id}`, ...as(admin), payload: workshop({ capacity: 10 }) }),
+        t.call({
+          method: 'PUT',
+          url: `/api/admin/event/${event.id}`,
+          ...as(admin),
+          payload: workshop({ capacity: 10 }),
+        }),
       ),
     );
     expect(saved).toMatchObject({ capacity: 10, seatsTaken: 4 });

@@ -84,7 +84,11 @@ function present(row: FormRow, answers: { total: number; last: Date | null } | u
 }
 
 export async function listAdminForms(ctx: RequestContext, query: ListQuery): Promise<List<AdminFormSummary>> {
-  const columns: ListColumns = { id: forms.id, title: localizedSql(forms.title, ctx.locale), createdAt: forms.createdAt };
+  const columns: ListColumns = {
+    id: forms.id,
+    title: localizedSql(forms.title, ctx.locale),
+    createdAt: forms.createdAt,
+  };
   const where = listWhere(eq(forms.siteId, ctx.siteId), query, columns);
   const [items, [totals]] = await Promise.all([
     ctx.db
@@ -164,10 +168,7 @@ const filesOfForm = (ctx: RequestContext, formId: number) =>
   ctx.db
     .select({ file: formFiles.file })
     .from(formFiles)
-    .innerJoin(
-      formAnswers,
-      and(eq(formAnswers.siteId, formFiles.siteId), eq(formAnswers.id, formFiles.answerId)),
-    )
+    .innerJoin(formAnswers, and(eq(formAnswers.siteId, formFiles.siteId), eq(formAnswers.id, formFiles.answerId)))
     .where(and(eq(formFiles.siteId, ctx.siteId), eq(formAnswers.formId, formId)));
 
 export async function deleteForm(ctx: RequestContext, dataDir: string, id: number) {
@@ -231,7 +232,11 @@ const answerColumns: ListColumns = {
   email: formAnswers.email,
 };
 
-export async function listAnswers(ctx: RequestContext, formId: number, query: ListQuery): Promise<List<AdminFormAnswer>> {
+export async function listAnswers(
+  ctx: RequestContext,
+  formId: number,
+  query: ListQuery,
+): Promise<List<AdminFormAnswer>> {
   await requireForm(ctx, formId);
   const tenant = and(eq(formAnswers.siteId, ctx.siteId), eq(formAnswers.formId, formId))!;
   const where = listWhere(tenant, query, answerColumns);
@@ -256,7 +261,10 @@ const whereAnswer = (ctx: RequestContext, formId: number, id: number) =>
   and(eq(formAnswers.siteId, ctx.siteId), eq(formAnswers.formId, formId), eq(formAnswers.id, id));
 
 export async function getAnswer(ctx: RequestContext, formId: number, id: number): Promise<AdminFormAnswer> {
-  const [row] = await ctx.db.select().from(formAnswers).where(whereAnswer(ctx, formId, id));
+  const [row] = await ctx.db
+    .select()
+    .from(formAnswers)
+    .where(whereAnswer(ctx, formId, id));
   if (!row) throw notFound('Form', `${formId}/${id}`);
   return presentAnswer(row, await filesOf(ctx, [id]));
 }
@@ -264,7 +272,11 @@ export async function getAnswer(ctx: RequestContext, formId: number, id: number)
 export async function deleteAnswer(ctx: RequestContext, dataDir: string, formId: number, id: number) {
   const files = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    const [row] = await db.select().from(formAnswers).where(whereAnswer(tx, formId, id)).for('update');
+    const [row] = await db
+      .select()
+      .from(formAnswers)
+      .where(whereAnswer(tx, formId, id))
+      .for('update');
     if (!row) throw notFound('Form', `${formId}/${id}`);
     const files = await filesOf(tx, [id]);
     await db.delete(formAnswers).where(whereAnswer(tx, formId, id));

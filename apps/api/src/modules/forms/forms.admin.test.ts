@@ -137,7 +137,10 @@ describe('/api/admin/form (issue 18 item 6)', () => {
 
   it('reads answers newest first with their files, exports them as CSV, deletes one with its file', async () => {
     const form = await create();
-    const first = await submit(form.id, [['name', 'Jeanne Morin'], ['piece', 'chair']]);
+    const first = await submit(form.id, [
+      ['name', 'Jeanne Morin'],
+      ['piece', 'chair'],
+    ]);
     expect(first.statusCode, first.body).toBe(200);
     const second = await submit(form.id, [
       ['name', 'Élodie Brûlé'],
@@ -170,7 +173,11 @@ describe('/api/admin/form (issue 18 item 6)', () => {
     expect(csv.headers['cache-control']).toBe('private, no-store');
     expect(csv.body.startsWith('\ufeff')).toBe(true);
     // No field here holds a quote, a semicolon or a line break: the lines split as they are.
-    const rows = csv.body.slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+    const rows = csv.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(';'));
     expect(rows[0]).toEqual(['Date', 'Langue', 'Votre nom', 'Pièce', 'Photo du fauteuil']);
     expect(rows.slice(1).map((row) => row.slice(2))).toEqual([
       ['Élodie Brûlé', 'Fauteuil', 'bergère.png'],
@@ -182,7 +189,9 @@ describe('/api/admin/form (issue 18 item 6)', () => {
     expect(existsSync(onDisk)).toBe(true);
     expectOk(await t.call({ method: 'DELETE', url: `/api/admin/form/${form.id}/answer/${newest!.id}`, ...as(admin) }));
     expect(existsSync(onDisk)).toBe(false);
-    const left = expectOk<List<AdminFormAnswer>>(await t.call({ url: `/api/admin/form/${form.id}/answer`, ...as(admin) }));
+    const left = expectOk<List<AdminFormAnswer>>(
+      await t.call({ url: `/api/admin/form/${form.id}/answer`, ...as(admin) }),
+    );
     expect(left.items.map((item) => item.id)).toEqual([oldest!.id]);
 
     // Deleting the form takes its answers.

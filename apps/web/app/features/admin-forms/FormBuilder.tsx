@@ -31,9 +31,11 @@ export function FormBuilder({ initial, errors }: { initial: DraftField[]; errors
   const set = (next: DraftField[], moved?: string) => {
     const checked = withValidConditions(next);
     setFields(checked.fields);
-    setNotice([moved, checked.dropped > 0 ? t('builder.conditionsDropped', { count: checked.dropped }) : null]
-      .filter(Boolean)
-      .join(' '));
+    setNotice(
+      [moved, checked.dropped > 0 ? t('builder.conditionsDropped', { count: checked.dropped }) : null]
+        .filter(Boolean)
+        .join(' '),
+    );
   };
   const update = (index: number, change: Partial<DraftField>) =>
     set(fields.map((field, at) => (at === index ? { ...field, ...change } : field)));
@@ -90,7 +92,12 @@ export function FormBuilder({ initial, errors }: { initial: DraftField[]; errors
                   <button
                     type="button"
                     className={`${smallButton} !text-red-800`}
-                    onClick={() => set(fields.filter((_, at) => at !== index), t('builder.removed', { name }))}
+                    onClick={() =>
+                      set(
+                        fields.filter((_, at) => at !== index),
+                        t('builder.removed', { name }),
+                      )
+                    }
                   >
                     {t('builder.remove')}
                   </button>

@@ -71,7 +71,13 @@ export function newDraft(fields: readonly { key: string }[], type: FormFieldType
 }
 
 export function newOption(options: readonly { value: string }[]) {
-  return { value: freshKey(options.map((option) => ({ key: option.value })), 'choice'), label: { fr_FR: '' } };
+  return {
+    value: freshKey(
+      options.map((option) => ({ key: option.value })),
+      'choice',
+    ),
+    label: { fr_FR: '' },
+  };
 }
 
 const clean = (text: LocalizedText): LocalizedText =>
@@ -83,7 +89,8 @@ export function definitionsOf(fields: readonly DraftField[]): FormFieldDefinitio
     const definition: FormFieldDefinition = { key: field.key, type: field.type, label: clean(field.label) };
     if (field.help && (field.help.fr_FR || field.help.en)) definition.help = clean(field.help);
     if (field.required) definition.required = true;
-    if (isChoice(field.type)) definition.options = field.options.map((o) => ({ value: o.value, label: clean(o.label) }));
+    if (isChoice(field.type))
+      definition.options = field.options.map((o) => ({ value: o.value, label: clean(o.label) }));
     if (field.type === 'file') {
       definition.accept = field.fileKinds.flatMap((kind) => [...FILE_KINDS[kind]]);
       definition.maxBytes = Math.min(10, Math.max(1, field.maxMegabytes)) * 1024 * 1024;

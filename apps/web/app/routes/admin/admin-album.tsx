@@ -139,7 +139,14 @@ export default function AdminAlbumPage() {
         key={`${album.id}-${album.updatedAt}`}
       >
         <input type="hidden" name="intent" value="save" />
-        <LocalizedField name="title" label={t('album.name')} defaultValue={album.title} required maxLength={200} errors={errors} />
+        <LocalizedField
+          name="title"
+          label={t('album.name')}
+          defaultValue={album.title}
+          required
+          maxLength={200}
+          errors={errors}
+        />
         <LocalizedField
           name="description"
           label={t('album.description')}
@@ -149,7 +156,13 @@ export default function AdminAlbumPage() {
           errors={errors}
         />
         <div className="flex items-center gap-2">
-          <input id="album-published" name="isPublished" type="checkbox" defaultChecked={album.isPublished} className="h-5 w-5" />
+          <input
+            id="album-published"
+            name="isPublished"
+            type="checkbox"
+            defaultChecked={album.isPublished}
+            className="h-5 w-5"
+          />
           <label htmlFor="album-published" className="font-semibold">
             {t('album.published')}
           </label>

@@ -77,7 +77,8 @@ function AnswerValues({ form, answer, locale }: { form: AdminForm; answer: Admin
         const value = answer.values[field.key];
         if (files.length === 0 && value === undefined) return null;
         const options = new Map((field.options ?? []).map((o) => [o.value, pickLocale(o.label, locale)]));
-        const shown = value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => options.get(v) ?? v);
+        const shown =
+          value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => options.get(v) ?? v);
         return (
           <div key={field.key} className="contents">
             <dt className="font-semibold">{pickLocale(field.label, locale)}</dt>
