@@ -3,12 +3,13 @@
 // multipart submit: putting a form on a page is the page editor's, another part of the issue); the
 // administrator reads the answer, downloads its file and the CSV export, then deletes the form. An album: two
 // pictures uploaded at once, their order swapped from the keyboard, the storefront's album shows the new order.
+// An event's registrations: listed, one cancelled after confirming (its seats freed), the event then deleted.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { Album } from '@atelier/contract';
+import type { AdminEvent, Album, SiteEvent } from '@atelier/contract';
 import { api, baseUrl, expect, expectNoAxeViolation, heading1, open, test, waitForHydration } from './fixtures.ts';
-import { ADMIN } from './shop-api.ts';
+import { ADMIN, adminToken, call } from './shop-api.ts';
 
 async function logIn(page: Page) {
   const form = page.locator('form').filter({ has: page.getByRole('heading', { name: /déjà un compte/i }) });
@@ -158,4 +159,56 @@ test('the administrator uploads two pictures to a new album and swaps them from 
   await page.getByRole('button', { name: 'Supprimer l’album' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer l’album' }).click();
   await expect(heading1(page)).toHaveText('Albums photo');
+});
+
+test('the administrator cancels a registration to an event, which frees its seats, then deletes the event', async ({
+  page,
+}) => {
+  const starts = new Date(Date.now() + 30 * 86_400_000);
+  starts.setUTCHours(13, 0, 0, 0);
+  const title = `Atelier garniture ${token()}`;
+  const event = await call<AdminEvent>('POST', '/admin/event', {
+    token: await adminToken(),
+    body: {
+      title: { fr_FR: title, en: 'Stuffing workshop' },
+      description: { fr_FR: '<p>Garnir une assise.</p>' },
+      place: { fr_FR: 'L’atelier, Fontenay-le-Comte' },
+      startsAt: starts.toISOString(),
+      endsAt: new Date(starts.getTime() + 3 * 3_600_000).toISOString(),
+      capacity: 8,
+      price: null,
+      image: null,
+      isPublished: true,
+    },
+  });
+  const person = `Paul ${token()}`;
+  await call('POST', `/element/event/${event.id}/register`, {
+    body: { name: person, email: 'paul@example.org', phone: '06 12 34 56 78', seats: 3 },
+  });
+  const freeSeats = async () => (await api<SiteEvent>(`/element/event/${event.id}`)).freeSeats;
+  expect(await freeSeats()).toBe(5);
+
+  await page.goto(`/admin/events/${event.id}`);
+  await logIn(page);
+  await expect(heading1(page)).toHaveText(title);
+  await waitForHydration(page);
+  const row = page.getByRole('row').filter({ hasText: person });
+  await expect(row).toContainText('3');
+  await expectNoAxeViolation(page);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Télécharger en tableur (CSV)' }).click(),
+  ]);
+  expect(await readFile((await csv.path())!, 'utf8')).toContain(`${person};paul@example.org;06 12 34 56 78;3;`);
+
+  await row.getByRole('button', { name: /Annuler l’inscription/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler l’inscription' }).click();
+  await expect(page.getByText('Inscription annulée : les places sont libérées').first()).toBeVisible();
+  await expect(row).toContainText('Annulée le');
+  expect(await freeSeats()).toBe(8);
+
+  await page.getByRole('button', { name: 'Supprimer l’événement' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer l’événement' }).click();
+  await expect(page.getByText('Événement supprimé').first()).toBeVisible();
+  expect((await fetch(`${baseUrl()}/api/element/event/${event.id}`)).status).toBe(404);
 });

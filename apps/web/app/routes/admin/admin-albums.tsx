@@ -1,4 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
 import {
   data,
   Form,
@@ -7,6 +9,7 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
+  useSearchParams,
   type HeadersFunction,
 } from 'react-router';
 import { pickLocale, type AdminAlbum, type AdminAlbumSummary } from '@atelier/contract';
@@ -64,6 +67,11 @@ export default function AdminAlbumsPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, locale } = useAdminTranslation('admin-albums');
+  const [search] = useSearchParams();
+  const deleted = search.get('deleted') === '1';
+  useEffect(() => {
+    if (deleted) toast.success(t('album.deleted'));
+  }, [deleted, t]);
   useActionToast(result, t);
   const columns = [
     column.accessor('cover', {

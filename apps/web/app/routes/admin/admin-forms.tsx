@@ -1,5 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { data, Link, useLoaderData, type HeadersFunction } from 'react-router';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { data, Link, useLoaderData, useSearchParams, type HeadersFunction } from 'react-router';
 import { pickLocale, type AdminFormSummary } from '@atelier/contract';
 import type { Route } from './+types/admin-forms';
 import { ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
@@ -36,6 +38,11 @@ const column = createColumnHelper<AdminFormSummary>();
 export default function AdminFormsPage() {
   const { forms, total, page, pages, orderBy } = useLoaderData<typeof loader>();
   const { t, locale } = useAdminTranslation('admin-forms');
+  const [search] = useSearchParams();
+  const deleted = search.get('deleted') === '1';
+  useEffect(() => {
+    if (deleted) toast.success(t('form.deleted'));
+  }, [deleted, t]);
   const columns = [
     column.accessor('title', {
       header: () => t('list.name'),
