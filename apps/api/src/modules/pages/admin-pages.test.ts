@@ -84,7 +84,7 @@ describe('the admin routes of the pages refuse strangers (issue 18 items 1-2)', 
   it('401 without a session, 403 for a customer, 404 for another site’s page', async () => {
     const page = await createPage();
     const { layout } = await layoutOf(page.id);
-    const calls: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }[] = [
+    const calls: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> }[] = [
       { method: 'GET', url: `/api/admin/page/${page.id}/layout` },
       { method: 'PUT', url: `/api/admin/page/${page.id}`, payload: settings(page) },
       { method: 'PUT', url: `/api/admin/page/${page.id}/position`, payload: { parentId: null, position: 0 } },
