@@ -468,7 +468,8 @@ const fr: Record<MessageKey, string> = {
   ADMIN_IMAGE_TYPE: 'ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF',
   ADMIN_IMAGE_TOO_LARGE: 'l’image dépasse les {max} autorisés',
   MEDIA_FILE_REQUIRED: 'envoyez le fichier sous « file »',
-  MEDIA_TYPE: 'ce fichier n’est ni une image (JPEG, PNG, WebP, AVIF, GIF), ni un dessin SVG, ni une vidéo MP4, ni un PDF',
+  MEDIA_TYPE:
+    'ce fichier n’est ni une image (JPEG, PNG, WebP, AVIF, GIF), ni un dessin SVG, ni une vidéo MP4, ni un PDF',
   MEDIA_TOO_LARGE: 'le fichier dépasse les {max} autorisés',
   ADMIN_CUSTOMIZATION_VALUE_TWICE: 'cette valeur est donnée deux fois',
   ADMIN_CUSTOMIZATION_OPTIONS_REQUIRED: 'une liste de choix a besoin d’au moins une option',
@@ -581,7 +582,8 @@ const fr: Record<MessageKey, string> = {
   ADMIN_PAGE_HOME_PUBLISHED: 'la page d’accueil reste toujours en ligne',
   ADMIN_PAGE_HOME_DELETE: 'La page d’accueil ne peut pas être supprimée',
   ADMIN_PAGE_HAS_CHILDREN: 'Cette page contient {count} page(s) : déplacez-les ou supprimez-les d’abord',
-  ADMIN_PAGE_LAYOUT_CHANGED: 'Quelqu’un d’autre ({name}) a enregistré cette page le {date} : rechargez-la pour voir ses changements',
+  ADMIN_PAGE_LAYOUT_CHANGED:
+    'Quelqu’un d’autre ({name}) a enregistré cette page le {date} : rechargez-la pour voir ses changements',
   ADMIN_PREVIEW_REQUIRED: 'envoyez l’image sous « preview »',
   ADMIN_PREVIEW_TYPE: 'ce fichier n’est pas une image PNG, JPEG ou WebP',
   ADMIN_PREVIEW_TOO_LARGE: 'l’image dépasse les {max} autorisés',
