@@ -198,6 +198,10 @@ describe('the page tree', () => {
       depth: 1,
     });
     expect(saved.socialImageUrl).toContain('pages/atelier.svg');
+    // The storefront shares it with that picture, in English under the English title.
+    const shown = expectOk<Page>(await t.call({ url: `/api/page/${child.id}`, lang: 'en' }));
+    expect(shown).toMatchObject({ title: 'Upholstering', metaDescription: 'Horsehair and springs' });
+    expect(shown.socialImage).toBe(saved.socialImageUrl);
 
     // A parent cannot go under its own child.
     const loop = await t.call({
