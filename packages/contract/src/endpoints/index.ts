@@ -29,6 +29,7 @@ import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
 import { adminMediaEndpoints } from './admin-media.ts';
+import { adminPagesEndpoints } from './admin-pages.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 import { adminAlbumsEndpoints } from './admin-albums.ts';
@@ -71,6 +72,7 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
   ...adminMediaEndpoints,
+  ...adminPagesEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
   ...adminAlbumsEndpoints,
