@@ -52,6 +52,7 @@ import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { tenantsAdminRoutes } from './modules/tenants/tenants.admin.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -188,6 +189,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
+      // A new site or host name answers at once in this process (the database's notification tells the others).
+      await api.register(tenantsAdminRoutes, { dataDir: config.dataDir, mailer, siteChanged: changed });
     },
     { prefix: '/api' },
   );
