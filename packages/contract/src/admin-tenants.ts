@@ -88,5 +88,5 @@ export type AdminSiteInvite = z.input<typeof adminSiteInviteSchema>;
 export const adminSiteSwitchSchema = z.object({ host: z.string(), ticket: z.string() });
 export type AdminSiteSwitch = z.infer<typeof adminSiteSwitchSchema>;
 
-/** `POST /admin/site-switch`: the ticket, presented on the target site's host. */
+/** `POST /site-switch`: the ticket, presented on the target site's host. */
 export const adminSiteEnterSchema = z.object({ ticket: z.string().min(1).max(200) });

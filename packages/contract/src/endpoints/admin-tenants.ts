@@ -93,13 +93,13 @@ export const adminTenantsEndpoints = {
     data: adminSiteSwitchSchema,
     refusals: [401, 403, 404, 409],
   }),
-  adminEnterSite: endpoint({
+  enterSite: endpoint({
     method: 'POST',
-    path: '/admin/site-switch',
+    path: '/site-switch',
     summary:
       "Presents a switch ticket on the target site's host: it works once, within a minute, and opens a session " +
-      '(the login cookies)',
-    tags,
+      '(the login cookies). Not behind the back-office gate: the visitor has no session on this site yet',
+    tags: ['tenants', 'accounts'],
     body: adminSiteEnterSchema,
     data: loginResultSchema,
     refusals: [400, 401],

@@ -74,7 +74,7 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<TenantsAdminOptions> = as
     return answerChecked(request, reply, await service.switchSite(request.ctx, request.params.id));
   });
 
-  route(app, endpoints.adminEnterSite, async (request, reply) => {
+  route(app, endpoints.enterSite, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const entered = await service.enterSite(request.ctx, request.body.ticket);
     setLoginCookies(request, reply, entered.token);
