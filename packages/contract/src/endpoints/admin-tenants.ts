@@ -33,7 +33,7 @@ export const adminTenantsEndpoints = {
     method: 'POST',
     path: '/admin/site',
     summary:
-      "Creates a site from a template site (languages, parameters, look, logos and their files, pages, footer; no " +
+      'Creates a site from a template site (languages, parameters, look, logos and their files, pages, footer; no ' +
       'products, orders, customers or news); it answers on its host names at once. 409 when a host name is taken',
     tags,
     body: adminSiteCreateSchema,

@@ -79,7 +79,12 @@ export async function inviteAdmin(
     ? await repository.updateUser(ctx, existing.id, values)
     : await repository.insertUser(ctx, { email: invitation.email, passwordHash: null, ...values });
   const token = newToken();
-  await repository.insertPasswordReset(ctx, user.id, tokenHash(token), new Date(Date.now() + INVITATION_DAYS * 86_400_000));
+  await repository.insertPasswordReset(
+    ctx,
+    user.id,
+    tokenHash(token),
+    new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+  );
   return accepted({ admin: toAdmin(user), token });
 }
 

@@ -40,11 +40,7 @@ export const tenantsAdminRoutes: FastifyPluginAsyncZod<TenantsAdminOptions> = as
 
   route(app, endpoints.adminUpdateSite, async (request, reply) => {
     await superAdmin(request, reply);
-    return answerChecked(
-      request,
-      reply,
-      await service.updateSite(request.ctx, request.params.id, request.body, deps),
-    );
+    return answerChecked(request, reply, await service.updateSite(request.ctx, request.params.id, request.body, deps));
   });
 
   route(app, endpoints.adminSiteAdmins, async (request, reply) => {

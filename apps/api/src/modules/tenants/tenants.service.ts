@@ -77,7 +77,11 @@ const hostTaken = (host: string) => refused([{ field: 'hosts', code: 'HOST_TAKEN
  * Creates a site from a template, in one transaction with its audit entry (the template's referenced files
  * copied before it commits); the new site answers on its host names as soon as the answer is sent.
  */
-export async function createSite(ctx: RequestContext, input: SiteCreate, deps: TenantsDeps): Promise<Checked<AdminSite>> {
+export async function createSite(
+  ctx: RequestContext,
+  input: SiteCreate,
+  deps: TenantsDeps,
+): Promise<Checked<AdminSite>> {
   const codes = await repository.languageCodes(ctx.db, input.templateSiteId);
   if ((await repository.findSites(ctx.db, input.templateSiteId)).length === 0) {
     return refused([{ field: 'templateSiteId', code: 'TEMPLATE_SITE_UNKNOWN', params: { id: input.templateSiteId } }]);
@@ -100,7 +104,10 @@ export async function createSite(ctx: RequestContext, input: SiteCreate, deps: T
       isECommerce: input.isECommerce,
       host: input.hosts[0] ?? '',
     });
-    await recordChange({ ...ctx, db }, { action: 'site.create', entity: 'site', entityId: siteId, before: null, after: { ...input } });
+    await recordChange(
+      { ...ctx, db },
+      { action: 'site.create', entity: 'site', entityId: siteId, before: null, after: { ...input } },
+    );
     await copyReferencedFiles(deps.dataDir, input.templateSiteId, siteId, rows);
     return accepted(siteId);
   });
@@ -214,7 +221,8 @@ export async function switchSite(ctx: RequestContext, id: number): Promise<Check
   if (!me) throw new AppError('UNAUTHORIZED', 'NOT_LOGGED');
   const ticket = await audited(ctx, id, ctx.locale, async (there, here) => {
     const made = await staff.switchTicket(there, me);
-    if (made.ok) await recordChange(here, { action: 'site.switch', entity: 'site', entityId: id, before: null, after: null });
+    if (made.ok)
+      await recordChange(here, { action: 'site.switch', entity: 'site', entityId: id, before: null, after: null });
     return made;
   });
   if (!ticket.ok) return ticket;

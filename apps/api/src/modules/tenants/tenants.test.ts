@@ -108,7 +108,12 @@ describe('POST /api/admin/site', () => {
   it('refuses bad input naming the field', async () => {
     const bad = async (payload: object, field: string) => {
       const message = expectRefused(
-        await t.call({ method: 'POST', url: '/api/admin/site', ...as(superAdmin), payload: { ...newSite(), ...payload } }),
+        await t.call({
+          method: 'POST',
+          url: '/api/admin/site',
+          ...as(superAdmin),
+          payload: { ...newSite(), ...payload },
+        }),
         400,
       );
       expect(message).toContain(field);
@@ -150,7 +155,11 @@ describe('POST /api/admin/site', () => {
     // The browser's way: the Host alone names the new site, at once.
     const info = await onHost(host, '/api/site/info');
     expect(info.statusCode, info.body).toBe(200);
-    expect(info.json<{ data: SiteInfo }>().data).toMatchObject({ id: site.id, name: 'Atelier Lumière', isECommerce: false });
+    expect(info.json<{ data: SiteInfo }>().data).toMatchObject({
+      id: site.id,
+      name: 'Atelier Lumière',
+      isECommerce: false,
+    });
     const menu = await onHost(`www.${host}`, '/api/page');
     expect(menu.statusCode).toBe(200);
 
@@ -231,7 +240,9 @@ describe("a site's administrators", () => {
 
     const mail = await invitationMail(site.id, email);
     expect(mail.subject).toContain('your access');
-    const link = new RegExp(`http://${site.hosts[0]!.replace(/\./g, '\\.')}:5173/en/password/reset/([A-Za-z0-9_-]{43})`);
+    const link = new RegExp(
+      `http://${site.hosts[0]!.replace(/\./g, '\\.')}:5173/en/password/reset/([A-Za-z0-9_-]{43})`,
+    );
     const token = link.exec(mail.text)?.[1];
     expect(token, mail.text).toBeDefined();
 
@@ -303,7 +314,10 @@ describe("a site's administrators", () => {
     // A customer's address on that site is not turned into an administrator's.
     const client = await customer(t, { site: 2 });
     expectRefused(await invite({ ...good, email: client.email }), 409);
-    expectRefused(await t.call({ method: 'DELETE', url: `/api/admin/site/2/admin/${client.id}`, ...as(superAdmin) }), 404);
+    expectRefused(
+      await t.call({ method: 'DELETE', url: `/api/admin/site/2/admin/${client.id}`, ...as(superAdmin) }),
+      404,
+    );
     expectRefused(
       await t.call({ method: 'DELETE', url: `/api/admin/site/1/admin/${superAdmin.id}`, ...as(superAdmin) }),
       409,
@@ -319,10 +333,7 @@ describe('switching to another site', () => {
     );
     expect(ticket.host).toBe(site.hosts[0]);
     // The ticket is no session of the home site.
-    expectRefused(
-      await t.call({ method: 'POST', url: '/api/site-switch', payload: { ticket: ticket.ticket } }),
-      401,
-    );
+    expectRefused(await t.call({ method: 'POST', url: '/api/site-switch', payload: { ticket: ticket.ticket } }), 401);
     const enter = () =>
       t.call({
         method: 'POST',
@@ -338,10 +349,7 @@ describe('switching to another site', () => {
     expectOk(await t.call({ url: '/api/admin/category', site: site.id, headers: bearer(session) }));
     // Once only.
     expectRefused(await enter(), 401);
-    expectRefused(
-      await t.call({ method: 'POST', url: '/api/site-switch', payload: { ticket: '' } }),
-      400,
-    );
+    expectRefused(await t.call({ method: 'POST', url: '/api/site-switch', payload: { ticket: '' } }), 400);
     // A normal session is no ticket.
     expectRefused(
       await t.call({ method: 'POST', url: '/api/site-switch', payload: { ticket: superAdmin.token } }),

@@ -1,6 +1,6 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { ApiClient } from '@atelier/contract/api-client';
-import { adminAction } from '../admin/admin-calls.server.ts';
+import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../admin/admin-calls.server.ts';
 import type { AdminActionResult } from '../admin/use-action-toast.ts';
 import { localeFromPath, localizePath } from '../i18n/locale.ts';
 
@@ -9,7 +9,11 @@ import { localeFromPath, localizePath } from '../i18n/locale.ts';
  * to that site's own host name (same scheme and port as this page) to trade it for a session there
  * (`/admin/switch?ticket=…`). Sessions are per site: the back-office of a site is always on its own host.
  */
-export async function switchToSite(api: ApiClient, request: Request, siteId: number): Promise<Response | AdminActionResult> {
+export async function switchToSite(
+  api: ApiClient,
+  request: Request,
+  siteId: number,
+): Promise<Response | AdminActionResult> {
   let target: { host: string; ticket: string } | undefined;
   const refused = await adminAction(async () => {
     target = await api.adminSwitchSite({ params: { id: siteId } });
@@ -20,4 +24,11 @@ export async function switchToSite(api: ApiClient, request: Request, siteId: num
   const port = url.port ? `:${url.port}` : '';
   const path = localizePath('/admin/switch', locale);
   return redirect(`${url.protocol}//${target.host}${port}${path}?ticket=${encodeURIComponent(target.ticket)}`);
+}
+
+/** The sites' pages are the super administrators' alone: a plain ADMIN gets the back-office's 403 page. */
+export async function requireSuperAdminPage(api: ApiClient, request: Request) {
+  const user = await requireAdminPage(api, request);
+  if (user.role !== 'SUPER_ADMIN') throw data({ forbidden: true }, { status: 403, headers: ADMIN_HEADERS });
+  return user;
 }

@@ -9,6 +9,9 @@ export interface AdminFrameData {
   adminMessages: CompiledMessages;
   admin: { id: number; email: string; firstname: string | null; lastname: string | null; role: string };
   siteName: string;
+  siteId: number | null;
+  /** The sites a super administrator may switch to (issue 18 item 7); none for a plain ADMIN. */
+  sites: { id: number; name: string }[];
 }
 
 /** The admin frame's data, from whichever locale's admin layout matched (`admin___fr_FR`, `admin___en`). */

@@ -1,27 +1,24 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type HeadersFunction } from 'react-router';
 import type { AdminSite, AdminSiteCreate } from '@atelier/contract';
 import type { Route } from './+types/admin-sites';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { adminAction, ADMIN_HEADERS } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminInput, adminLabel, primaryButton, secondaryButton } from '../../features/admin/ConfirmButton.tsx';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
 import { Field } from '../../features/admin-settings/SettingsFields.tsx';
-import { switchToSite } from '../../features/admin-sites/site-switch.server.ts';
+import { ECommerceField, hostsOf, HostsField } from '../../features/admin-sites/SiteFields.tsx';
+import { requireSuperAdminPage, switchToSite } from '../../features/admin-sites/site-switch.server.ts';
 import { apiContext } from '../../features/site/api-context.ts';
 
 /** The sites (issue 18 item 7): the super administrators' list and the creation of a site from a template. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  await requireAdminPage(api, request);
-  // A plain ADMIN gets the API's 403, shown as the back-office's forbidden page.
+  await requireSuperAdminPage(api, request);
   return data({ sites: await api.adminSites() }, { headers: ADMIN_HEADERS });
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-
-/** One host name a line (commas and spaces also separate them); the API checks each. */
-export const hostsOf = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 
 function siteBody(form: FormData): AdminSiteCreate {
   return {
@@ -36,7 +33,7 @@ function siteBody(form: FormData): AdminSiteCreate {
 /** `intent` create, or switch (with `id`): to that site's back-office, on its own host name. */
 export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
-  await requireAdminPage(api, request);
+  await requireSuperAdminPage(api, request);
   const form = await request.formData();
   if (text(form, 'intent') === 'switch') return switchToSite(api, request, Number(text(form, 'id')));
   return adminAction(() => api.adminCreateSite({ body: siteBody(form) }), 'created');
@@ -44,13 +41,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export function SiteRow({ site }: { site: AdminSite }) {
+function SiteRow({ site }: { site: AdminSite }) {
   const { t, locale } = useAdminTranslation('admin-sites');
   return (
     <li className="rounded-md border border-stone-300 bg-white p-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h3 className="mr-auto text-lg font-semibold">
-          <Link to={adminPath(`sites/${site.id}`, locale)} className="underline" aria-label={t('edit', { name: site.name })}>
+          <Link
+            to={adminPath(`sites/${site.id}`, locale)}
+            className="underline"
+            aria-label={t('edit', { name: site.name })}
+          >
             {site.name}
           </Link>
         </h3>
@@ -103,7 +104,14 @@ export default function AdminSitesPage() {
         </h2>
         <Form method="post" noValidate className="mt-4 space-y-4" key={result?.ok ? 'created' : 'new'}>
           <input type="hidden" name="intent" value="create" />
-          <Field id="site-new-name" name="name" label={t('field.name')} required maxLength={120} error={errors['name']} />
+          <Field
+            id="site-new-name"
+            name="name"
+            label={t('field.name')}
+            required
+            maxLength={120}
+            error={errors['name']}
+          />
           <HostsField id="site-new-hosts" error={errors['hosts']} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
@@ -142,48 +150,6 @@ export default function AdminSitesPage() {
           </button>
         </Form>
       </section>
-    </div>
-  );
-}
-
-export function HostsField({ id, error, defaultValue }: { id: string; error?: string | undefined; defaultValue?: string }) {
-  const { t } = useAdminTranslation('admin-sites');
-  const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className={adminLabel}>
-        {t('field.hosts')}
-      </label>
-      <textarea
-        id={id}
-        name="hosts"
-        rows={3}
-        required
-        defaultValue={defaultValue}
-        autoCapitalize="none"
-        spellCheck={false}
-        className={adminInput}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
-        {t('field.hostsHint')}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function ECommerceField({ id, defaultChecked }: { id: string; defaultChecked: boolean }) {
-  const { t } = useAdminTranslation('admin-sites');
-  return (
-    <div className="flex min-h-11 items-center gap-2">
-      <input id={id} type="checkbox" name="isECommerce" defaultChecked={defaultChecked} className="size-5 accent-stone-900" />
-      <label htmlFor={id}>{t('field.isECommerce')}</label>
     </div>
   );
 }
