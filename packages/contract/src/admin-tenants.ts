@@ -10,21 +10,21 @@ import { LOCALES } from './locales.ts';
 /** A host name as a browser sends it, without a port: labels of letters, digits and inner hyphens. */
 const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-export const hostNameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .refine((host) => host.split('.').every((label) => HOST_LABEL.test(label)), {
-    params: { i18n: 'HOST_INVALID' },
-  });
+export const hostNameSchema = z.string().trim().toLowerCase().max(253);
 
-/** One to ten host names, each once. */
+const isHostName = (host: string) => host.split('.').every((label) => HOST_LABEL.test(label));
+
+/** One to ten host names, each once; a wrong one is named in the refusal of the list. */
 export const hostNamesSchema = z
   .array(hostNameSchema)
   .min(1)
   .max(10)
-  .refine((hosts) => new Set(hosts).size === hosts.length, { params: { i18n: 'HOST_REPEATED' } });
+  .superRefine((hosts, ctx) => {
+    for (const host of hosts.filter((candidate) => !isHostName(candidate))) {
+      ctx.addIssue({ code: 'custom', params: { i18n: 'HOST_INVALID', values: { host } } });
+    }
+    if (new Set(hosts).size !== hosts.length) ctx.addIssue({ code: 'custom', params: { i18n: 'HOST_REPEATED' } });
+  });
 
 const siteName = z.string().trim().min(1).max(120);
 

@@ -80,7 +80,7 @@ const en = {
   ADMIN_CATEGORY_IN_USE: 'This category still has {count} product(s): take them out of it first',
   ADMIN_MEAL_ICON_IN_USE: '{count} product(s) still show this meal icon: take it off them first',
   // sites (issue 18 item 7)
-  HOST_INVALID: 'is not a host name (letters, digits, hyphens and dots, without a port)',
+  HOST_INVALID: '{host} is not a host name (letters, digits, hyphens and dots, without a port)',
   HOST_REPEATED: 'a host name is given twice',
   HOST_TAKEN: 'the host name {host} is already used by a site',
   TEMPLATE_SITE_UNKNOWN: 'there is no site {id} to copy',
@@ -472,7 +472,7 @@ const fr: Record<MessageKey, string> = {
   ADMIN_CATEGORY_IN_USE: 'Cette catégorie contient encore {count} produit(s) : retirez-les-en d’abord',
   ADMIN_MEAL_ICON_IN_USE: '{count} produit(s) montrent encore cet accord mets : retirez-le d’abord',
   // sites (issue 18 item 7)
-  HOST_INVALID: 'n’est pas un nom d’hôte (lettres, chiffres, tirets et points, sans port)',
+  HOST_INVALID: '{host} n’est pas un nom d’hôte (lettres, chiffres, tirets et points, sans port)',
   HOST_REPEATED: 'un nom d’hôte est donné deux fois',
   HOST_TAKEN: 'le nom d’hôte {host} est déjà celui d’un site',
   TEMPLATE_SITE_UNKNOWN: 'il n’y a pas de site {id} à copier',

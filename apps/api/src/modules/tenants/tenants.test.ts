@@ -93,7 +93,9 @@ describe('who may manage the sites', () => {
     expectRefused(await t.call({ url: '/api/admin/order', ...as(admin, 2) }), 401);
     expectRefused(await t.call({ url: '/api/admin/category', ...as(superAdmin, 2) }), 401);
     // Nor on site 2's host name, without the header.
-    const onTwo = await onHost('vins-exemple.localhost', '/api/admin/category', bearer(superAdmin));
+    const onTwo = await onHost('vins-exemple.localhost', '/api/admin/category', {
+      authorization: `Bearer ${superAdmin.token}`,
+    });
     expectRefused(onTwo, 401);
   });
 
@@ -119,7 +121,7 @@ describe('POST /api/admin/site', () => {
       expect(message).toContain(field);
     };
     await bad({ hosts: ['pas un hôte'] }, 'hosts');
-    await bad({ hosts: ['exemple.fr:8080'] }, 'hosts');
+    await bad({ hosts: ['exemple.fr:8080'] }, 'hosts : exemple.fr:8080');
     await bad({ hosts: [] }, 'hosts');
     await bad({ hosts: ['a.fr', 'A.fr'] }, 'hosts');
     await bad({ name: '' }, 'name');

@@ -1,5 +1,6 @@
 import { useAdminTranslation } from '../admin/admin-i18n.ts';
 import { adminInput, adminLabel } from '../admin/ConfirmButton.tsx';
+import { errorsUnder } from '../admin-settings/SettingsFields.tsx';
 
 /** The fields a site's creation and its page share (issue 18 item 7). */
 
@@ -8,14 +9,16 @@ export const hostsOf = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 
 export function HostsField({
   id,
-  error,
+  errors,
   defaultValue,
 }: {
   id: string;
-  error?: string | undefined;
+  /** The refusal's errors: the list's own (`hosts`, naming a wrong host name) and any of one host name's. */
+  errors: Record<string, string>;
   defaultValue?: string;
 }) {
   const { t } = useAdminTranslation('admin-sites');
+  const error = errorsUnder(errors, 'hosts').join(' / ') || undefined;
   const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div>

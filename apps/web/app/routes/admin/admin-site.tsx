@@ -116,7 +116,7 @@ export default function AdminSitePage() {
             defaultValue={site.name}
             error={saveErrors['name']}
           />
-          <HostsField id="site-hosts" defaultValue={site.hosts.join('\n')} error={saveErrors['hosts']} />
+          <HostsField id="site-hosts" defaultValue={site.hosts.join('\n')} errors={saveErrors} />
           <ECommerceField id="site-shop" defaultChecked={site.isECommerce} />
           <button type="submit" className={primaryButton} disabled={busy}>
             {t('site.save')}

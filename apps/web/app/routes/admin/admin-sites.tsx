@@ -112,7 +112,7 @@ export default function AdminSitesPage() {
             maxLength={120}
             error={errors['name']}
           />
-          <HostsField id="site-new-hosts" error={errors['hosts']} />
+          <HostsField id="site-new-hosts" errors={errors} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor="site-new-language" className={adminLabel}>
