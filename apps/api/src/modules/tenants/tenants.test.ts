@@ -128,6 +128,15 @@ describe('POST /api/admin/site', () => {
     await bad({ defaultLanguage: 'de' }, 'defaultLanguage');
     await bad({ isECommerce: 'yes' }, 'isECommerce');
     await bad({ templateSiteId: 999 }, 'templateSiteId');
+    // Every field's problem at once, under its key, as the forms show them.
+    const both = await t.call({
+      method: 'POST',
+      url: '/api/admin/site',
+      ...as(superAdmin),
+      payload: { ...newSite(), name: '', hosts: ['un_hôte'] },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(Object.keys(both.json<{ errors: Record<string, string> }>().errors).sort()).toEqual(['hosts', 'name']);
   });
 
   it('refuses a host name already taken (409 naming it), writing nothing', async () => {
