@@ -50,6 +50,8 @@ import { paymentSettingsAdminRoutes } from './modules/payment-settings/payment-s
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
+import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { tenantsAdminRoutes } from './modules/tenants/tenants.admin.routes.ts';
@@ -189,6 +191,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
+      await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
+      await api.register(pagesAdminRoutes, {
+        dataDir: config.dataDir,
+        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+      });
       // A new site or host name answers at once in this process (the database's notification tells the others).
       await api.register(tenantsAdminRoutes, { dataDir: config.dataDir, mailer, siteChanged: changed });
     },

@@ -28,6 +28,8 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
+import { adminMediaEndpoints } from './admin-media.ts';
+import { adminPagesEndpoints } from './admin-pages.ts';
 import { adminTenantsEndpoints } from './admin-tenants.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
@@ -67,6 +69,8 @@ export const endpoints = {
   ...adminSettingsEndpoints,
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
+  ...adminMediaEndpoints,
+  ...adminPagesEndpoints,
   ...adminTenantsEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,

@@ -9,6 +9,7 @@ export interface AdminFrameData {
   adminMessages: CompiledMessages;
   admin: { id: number; email: string; firstname: string | null; lastname: string | null; role: string };
   siteName: string;
+  /** The site being edited: where its files are served (/media/site-<id>/…). */
   siteId: number | null;
   /** The sites a super administrator may switch to (issue 18 item 7); none for a plain ADMIN. */
   sites: { id: number; name: string }[];
