@@ -57,6 +57,7 @@ import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { tenantsAdminRoutes } from './modules/tenants/tenants.admin.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -201,6 +202,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(albumsAdminRoutes, { dataDir: config.dataDir });
       await api.register(formsAdminRoutes, { dataDir: config.dataDir });
       await api.register(eventsAdminRoutes, { dataDir: config.dataDir });
+      // A new site or host name answers at once in this process (the database's notification tells the others).
+      await api.register(tenantsAdminRoutes, { dataDir: config.dataDir, mailer, siteChanged: changed });
     },
     { prefix: '/api' },
   );

@@ -114,7 +114,12 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('events/:id', 'routes/admin/admin-event.tsx', { id: `admin-event___${locale}` }),
       route('settings/delivery', 'routes/admin/admin-delivery.tsx', { id: `admin-delivery___${locale}` }),
       route('settings/payment', 'routes/admin/admin-payment.tsx', { id: `admin-payment___${locale}` }),
+      route('sites', 'routes/admin/admin-sites.tsx', { id: `admin-sites___${locale}` }),
+      route('sites/:id', 'routes/admin/admin-site.tsx', { id: `admin-site___${locale}` }),
     ]),
+    // The end of a site switch (issue 18 item 7), on the chosen site's host: outside the admin frame, which asks
+    // for a session this page is about to open.
+    route(path('admin/switch'), 'routes/admin/admin-switch.tsx', { id: `admin-switch___${locale}` }),
     // The blog (issue 17, SPEC §2 /blog with a catch-all child): its root, then a folder or an article.
     route(path('blog'), 'routes/blog-layout.tsx', { id: `blog___${locale}` }, [
       index('routes/blog-page.tsx', { id: `blog-root___${locale}` }),

@@ -27,6 +27,8 @@ export * from './endpoints/admin-catalogue.ts';
 export * from './admin-catalogue-extra.ts';
 export * from './endpoints/admin-catalogue-extra.ts';
 export * from './admin-shop.ts';
+export * from './admin-tenants.ts';
+export * from './endpoints/admin-tenants.ts';
 export * from './endpoints/admin-shop.ts';
 export * from './endpoints/admin-media.ts';
 export * from './endpoint.ts';

@@ -30,6 +30,7 @@ import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
 import { adminMediaEndpoints } from './admin-media.ts';
 import { adminPagesEndpoints } from './admin-pages.ts';
+import { adminTenantsEndpoints } from './admin-tenants.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 import { adminAlbumsEndpoints } from './admin-albums.ts';
@@ -73,6 +74,7 @@ export const endpoints = {
   ...adminReviewsEndpoints,
   ...adminMediaEndpoints,
   ...adminPagesEndpoints,
+  ...adminTenantsEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
   ...adminAlbumsEndpoints,

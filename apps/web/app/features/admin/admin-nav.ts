@@ -18,4 +18,9 @@ export const ADMIN_SECTIONS = [
   { key: 'forms', path: 'forms' },
   { key: 'events', path: 'events' },
   { key: 'audit', path: 'audit' },
-] as const satisfies readonly { key: string; path: string }[];
+  { key: 'sites', path: 'sites', superAdminOnly: true },
+] as const satisfies readonly { key: string; path: string; superAdminOnly?: true }[];
+
+/** The sections an administrator sees: the sites (issue 18 item 7) are the super administrators' alone. */
+export const sectionsFor = (role: string) =>
+  ADMIN_SECTIONS.filter((section) => !('superAdminOnly' in section) || role === 'SUPER_ADMIN');
