@@ -28,6 +28,8 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
+import { adminLegalEndpoints } from './admin-legal.ts';
+import { legalEndpoints } from './legal.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 
@@ -66,6 +68,8 @@ export const endpoints = {
   ...adminSettingsEndpoints,
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
+  ...adminLegalEndpoints,
+  ...legalEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
 };
