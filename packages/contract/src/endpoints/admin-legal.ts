@@ -38,8 +38,7 @@ export const adminLegalEndpoints = {
   adminSaveLegalText: endpoint({
     method: 'PUT',
     path: '/admin/legal-text/:key',
-    summary:
-      'Saves a legal text (admin): its HTML cleaned, kept as a new version and shown on the storefront at once',
+    summary: 'Saves a legal text (admin): its HTML cleaned, kept as a new version and shown on the storefront at once',
     tags,
     params: byKey,
     body: adminLegalTextUpdateSchema,
