@@ -28,6 +28,7 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
+import { adminMediaEndpoints } from './admin-media.ts';
 import { adminLegalEndpoints } from './admin-legal.ts';
 import { legalEndpoints } from './legal.ts';
 import { servicesEndpoints } from './services.ts';
@@ -68,6 +69,7 @@ export const endpoints = {
   ...adminSettingsEndpoints,
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
+  ...adminMediaEndpoints,
   ...adminLegalEndpoints,
   ...legalEndpoints,
   ...servicesEndpoints,
