@@ -110,7 +110,7 @@ describe('/api/admin/legal-text (issue 18 item 5)', () => {
     const saved = expectOk<AdminLegalText>(
       await save('LEGAL_NOTICE', {
         fr_FR:
-          '<h2>Mentions</h2><p onclick="x()">Éditeur : {{COMPANY_NAME}}<script>alert(1)</script></p><img src=x onerror=y>',
+          '<h2>Mentions</h2><p onclick="x()">Éditeur : {{COMPANY_NAME}}<script>alert(1)</script></p><img src="https://evil.example/x.png" onerror=y>',
         en: '<h2>Notice</h2><p>Publisher: {{COMPANY_NAME}} <a href="javascript:alert(1)">here</a></p>',
       }),
     );

@@ -13,5 +13,6 @@ export const ADMIN_SECTIONS = [
   { key: 'mealIcons', path: 'meal-icons' },
   { key: 'delivery', path: 'settings/delivery' },
   { key: 'payment', path: 'settings/payment' },
+  { key: 'legal', path: 'legal' },
   { key: 'audit', path: 'audit' },
 ] as const satisfies readonly { key: string; path: string }[];
