@@ -190,14 +190,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
-<<<<<<< HEAD
+      await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
       await api.register(legalRoutes, {
         dataDir: config.dataDir,
         siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
       });
-=======
-      await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
->>>>>>> main
     },
     { prefix: '/api' },
   );
