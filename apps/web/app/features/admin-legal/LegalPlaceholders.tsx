@@ -18,7 +18,10 @@ export function LegalPlaceholders({ placeholders }: { placeholders: LegalPlaceho
     }
   };
   return (
-    <section aria-labelledby="legal-placeholders-title" className="space-y-2 rounded-md border border-stone-300 bg-white p-4">
+    <section
+      aria-labelledby="legal-placeholders-title"
+      className="space-y-2 rounded-md border border-stone-300 bg-white p-4"
+    >
       <h2 id="legal-placeholders-title" className="text-lg font-semibold">
         {t('placeholders.title')}
       </h2>

@@ -40,7 +40,9 @@ export function LegalPreview({
           <div key={code} className="min-w-0 rounded-md border border-stone-300 bg-white p-4" data-preview={code}>
             <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-700 uppercase">{label}</h3>
             {code === 'en' && !english && (
-              <p className="mb-2 rounded bg-amber-100 px-2 py-1 text-sm text-amber-900">{t('preview.englishFallback')}</p>
+              <p className="mb-2 rounded bg-amber-100 px-2 py-1 text-sm text-amber-900">
+                {t('preview.englishFallback')}
+              </p>
             )}
             <div
               lang={lang}

@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  data,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type HeadersFunction,
-} from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, type HeadersFunction } from 'react-router';
 import type { AdminLegalText, LegalTextKey, LegalTextVersion, LocalizedText } from '@atelier/contract';
 import type { Route } from './+types/admin-legal-text';
 import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
@@ -134,7 +126,9 @@ export default function AdminLegalTextPage() {
         <a href={localizePath(`/${slug}`, locale)} className="underline" target="_blank" rel="noreferrer">
           {t('seeOnSite')}
         </a>
-        {text.key === 'SALE_TERMS' && <p className="max-w-3xl rounded bg-sky-50 p-3 text-sky-950">{t('saleTermsNote')}</p>}
+        {text.key === 'SALE_TERMS' && (
+          <p className="max-w-3xl rounded bg-sky-50 p-3 text-sky-950">{t('saleTermsNote')}</p>
+        )}
       </div>
 
       {result && !result.ok && (
@@ -152,9 +146,16 @@ export default function AdminLegalTextPage() {
           {t('history.title')}
         </h2>
         <p className="text-sm text-stone-700">{t('history.intro')}</p>
-        <ol className="divide-y divide-stone-200 rounded-md border border-stone-300 bg-white" data-testid="legal-versions">
+        <ol
+          className="divide-y divide-stone-200 rounded-md border border-stone-300 bg-white"
+          data-testid="legal-versions"
+        >
           {versions.map((entry, index) => (
-            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-version={entry.id}>
+            <li
+              key={entry.id}
+              className="flex flex-wrap items-center justify-between gap-2 p-3"
+              data-version={entry.id}
+            >
               <span>
                 <time dateTime={entry.createdAt}>{displayDateTime(entry.createdAt)}</time>{' '}
                 <span className="text-sm text-stone-700">{who(entry.createdBy)}</span>

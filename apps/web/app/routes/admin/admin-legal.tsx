@@ -40,11 +40,12 @@ export default function AdminLegalPage() {
                 </Link>
               </h2>
               <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-                {text.empty && (
-                  <span className={`${badge} bg-red-50 text-red-900 ring-red-700`}>{t('empty')}</span>
-                )}
+                {text.empty && <span className={`${badge} bg-red-50 text-red-900 ring-red-700`}>{t('empty')}</span>}
                 {text.missingEnglish ? (
-                  <span className={`${badge} bg-amber-100 text-amber-900 ring-amber-700`} title={t('missingEnglishHint')}>
+                  <span
+                    className={`${badge} bg-amber-100 text-amber-900 ring-amber-700`}
+                    title={t('missingEnglishHint')}
+                  >
                     {t('missingEnglish')}
                   </span>
                 ) : (

@@ -1,0 +1,97 @@
+// The back-office's legal texts (issue 18 item 5) in a browser, on a phone: the owner adds a paragraph to the legal
+// notice in French and in English, sees the filled text in the preview, saves; the storefront's legal notice shows
+// it in both languages at once; the history lists the versions with their dates; the owner puts the earlier
+// version back. The pages pass axe. The text is restored at the end whatever happens (the specs share one site).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { AdminLegalText } from '@atelier/contract';
+import { expect, heading1, test } from './fixtures.ts';
+import { ADMIN, adminToken, call } from './shop-api.ts';
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function logIn(page: Page) {
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: /déjà un compte/i }) });
+  await form.getByLabel(/adresse e-mail/i).fill(ADMIN.email);
+  await form.getByLabel(/^mot de passe/i).fill(ADMIN.password);
+  await form.getByRole('button', { name: /se connecter/i }).click();
+}
+
+/** Types a paragraph at the end of a rich-text editor (the text before it, heading included, stays). */
+async function appendParagraph(page: Page, name: RegExp, text: string) {
+  const editor = page.getByRole('textbox', { name });
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(text);
+}
+
+test('on a phone, the owner edits the legal notice in French and English; the site shows it at once', async ({
+  page,
+}) => {
+  const token = await adminToken();
+  const original = await call<AdminLegalText>('GET', '/admin/legal-text/LEGAL_NOTICE', { token });
+  const mark = `${Date.now() % 1_000_000}`;
+  const french = `Atelier ouvert le samedi ${mark}.`;
+  const english = `Workshop open on Saturdays ${mark}.`;
+  try {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/admin/legal');
+    await logIn(page);
+    await expect(heading1(page)).toHaveText('Textes légaux');
+    await expect(page.locator('[data-legal-text]')).toHaveCount(5);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Mentions légales' }).click();
+    await expect(heading1(page)).toHaveText('Mentions légales');
+    // The company details the text may name, with their values.
+    await expect(page.getByRole('button', { name: 'Copier {{SIRET}}' })).toBeVisible();
+    await expect(page.locator('[data-preview="fr_FR"]')).not.toContainText('{{');
+
+    await appendParagraph(page, /texte \(français\)/i, french);
+    await appendParagraph(page, /texte \(anglais\)/i, english);
+    // The preview follows the editors.
+    await expect(page.locator('[data-preview="fr_FR"]')).toContainText(french);
+    await expect(page.locator('[data-preview="en"]')).toContainText(english);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Enregistré : le site affiche le nouveau texte').first()).toBeVisible();
+
+    // The history: the new version on top, on the site, and the one before it, each with its date.
+    const versions = page.getByTestId('legal-versions').getByRole('listitem');
+    await expect(versions.first()).toContainText('Sur le site');
+    expect(await versions.count()).toBeGreaterThanOrEqual(2);
+    for (const index of [0, 1]) {
+      await expect(versions.nth(index).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    }
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+    await expectAccessible(page);
+
+    // The storefront, in both languages, at once.
+    await page.goto('/legal-notice');
+    await expect(page.getByRole('main')).toContainText(french);
+    await page.goto('/en/legal-notice');
+    await expect(page.getByRole('main')).toContainText(english);
+    await expect(page.getByRole('main')).not.toContainText(french);
+
+    // The earlier version, read and put back.
+    await page.goto('/admin/legal/legal-notice');
+    await versions.nth(1).getByRole('link', { name: /^Lire/ }).click();
+    const earlier = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Version du/ }) });
+    await expect(earlier.locator('[data-preview="fr_FR"]')).not.toContainText(french);
+    await earlier.getByRole('button', { name: 'Remettre cette version sur le site' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remettre cette version sur le site' }).click();
+    await expect(page.getByText('L’ancienne version est de retour sur le site').first()).toBeVisible();
+    await page.goto('/legal-notice');
+    await expect(page.getByRole('main')).not.toContainText(french);
+  } finally {
+    const now = await call<AdminLegalText>('GET', '/admin/legal-text/LEGAL_NOTICE', { token });
+    if (now.html.fr_FR !== original.html.fr_FR || now.html.en !== original.html.en) {
+      await call('PUT', '/admin/legal-text/LEGAL_NOTICE', { token, body: { html: original.html } });
+    }
+  }
+});
