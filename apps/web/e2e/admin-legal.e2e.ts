@@ -6,7 +6,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AdminLegalText } from '@atelier/contract';
 import { expect, heading1, test } from './fixtures.ts';
-import { ADMIN, adminToken, call } from './shop-api.ts';
+import {
+  ADMIN,
+  adminToken,
+  buy,
+  call,
+  firstDeliverable,
+  PASSWORD,
+  register,
+  shopProducts,
+  uniqueEmail,
+} from './shop-api.ts';
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -15,10 +25,10 @@ async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-async function logIn(page: Page) {
+async function logIn(page: Page, who = ADMIN) {
   const form = page.locator('form').filter({ has: page.getByRole('heading', { name: /déjà un compte/i }) });
-  await form.getByLabel(/adresse e-mail/i).fill(ADMIN.email);
-  await form.getByLabel(/^mot de passe/i).fill(ADMIN.password);
+  await form.getByLabel(/adresse e-mail/i).fill(who.email);
+  await form.getByLabel(/^mot de passe/i).fill(who.password);
   await form.getByRole('button', { name: /se connecter/i }).click();
 }
 
@@ -95,4 +105,29 @@ test('on a phone, the owner edits the legal notice in French and English; the si
       await call('PUT', '/admin/legal-text/LEGAL_NOTICE', { token, body: { html: original.html } });
     }
   }
+});
+
+test('a buyer reads, from their order, the sale terms in force when they ordered', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { plain } = await shopProducts();
+  const product = await firstDeliverable(plain, plain[0]!);
+  const email = uniqueEmail('cgv');
+  const token = await register(email);
+  const order = await buy([{ product, quantity: 1 }], { token });
+  const terms = await call<{ version: { createdAt: string } | null; html: string }>(
+    'GET',
+    `/order/${order.idOrder}/sale-terms`,
+    { token },
+  );
+  expect(terms.version).not.toBeNull();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/auth?redirectTo=${encodeURIComponent(`/account/orders/${order.idOrder}`)}`);
+  await logIn(page, { email, password: PASSWORD });
+  await expect(heading1(page)).toHaveText(`Commande ${order.reference}`);
+  await page.getByRole('link', { name: 'Les conditions générales de vente acceptées' }).click();
+  await expect(heading1(page)).toHaveText(`Conditions générales de vente de la commande ${order.reference}`);
+  await expect(page.getByTestId('order-sale-terms')).toContainText(/Acceptées le .* la version du \d{2}\/\d{2}\/\d{4}/);
+  await expect(page.getByTestId('order-sale-terms')).not.toContainText('{{');
+  await expectAccessible(page);
 });
