@@ -62,6 +62,8 @@ test('on a phone, the owner edits the legal notice in French and English; the si
     // The company details the text may name, with their values.
     await expect(page.getByRole('button', { name: 'Copier {{SIRET}}' })).toBeVisible();
     await expect(page.locator('[data-preview="fr_FR"]')).not.toContainText('{{');
+    // Nothing wider than the phone: the two editors and previews stack.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     const versions = page.getByTestId('legal-versions').getByRole('listitem');
     const before = await versions.count();
@@ -75,6 +77,7 @@ test('on a phone, the owner edits the legal notice in French and English; the si
 
     // The history: the new version on top, on the site, and the one before it, each with its date.
     await expect(versions).toHaveCount(before + 1);
+    if (process.env['E2E_SCREENSHOT']) await page.screenshot({ path: process.env['E2E_SCREENSHOT'], fullPage: true });
     await expect(versions.first()).toContainText('Sur le site');
     for (const index of [0, 1]) {
       await expect(versions.nth(index).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);

@@ -44,9 +44,13 @@ export function LegalPreview({
                 {t('preview.englishFallback')}
               </p>
             )}
+            {/* A long text scrolls in its box (a legal notice fills several phone screens). */}
             <div
               lang={lang}
-              className={`${PROSE_CLASSES} break-words`}
+              tabIndex={0}
+              role="region"
+              aria-label={`${title} — ${label}`}
+              className={`${PROSE_CLASSES} max-h-[32rem] overflow-y-auto break-words focus-visible:outline-3 focus-visible:outline-sky-700`}
               dangerouslySetInnerHTML={{ __html: fillLegalPlaceholders(text, valuesIn(placeholders, code)) }}
             />
           </div>

@@ -191,7 +191,7 @@ export default function AdminLegalTextPage() {
           </div>
           <LegalPreview
             id="legal-version-preview"
-            title={t('preview.title')}
+            title={t('history.previewTitle', { date: displayDateTime(version.createdAt) })}
             html={version.html}
             placeholders={text.placeholders}
           />
