@@ -44,6 +44,7 @@ async function appendParagraph(page: Page, name: RegExp, text: string) {
 test('on a phone, the owner edits the legal notice in French and English; the site shows it at once', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const token = await adminToken();
   const original = await call<AdminLegalText>('GET', '/admin/legal-text/LEGAL_NOTICE', { token });
   const mark = `${Date.now() % 1_000_000}`;
@@ -97,6 +98,7 @@ test('on a phone, the owner edits the legal notice in French and English; the si
     await versions.nth(1).getByRole('link', { name: /^Lire/ }).click();
     const earlier = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Version du/ }) });
     await expect(earlier.locator('[data-preview="fr_FR"]')).not.toContainText(french);
+    await expectAccessible(page);
     await earlier.getByRole('button', { name: 'Remettre cette version sur le site' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remettre cette version sur le site' }).click();
     await expect(page.getByText('L’ancienne version est de retour sur le site').first()).toBeVisible();
