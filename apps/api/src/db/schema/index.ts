@@ -13,4 +13,5 @@ export * from './forms.ts';
 export * from './services.ts';
 export * from './events.ts';
 export * from './albums.ts';
+export * from './page-layouts.ts';
 export * from './legal.ts';
