@@ -38,6 +38,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { accountSubscriptions } from './modules/newsletter/newsletter.service.ts';
 import { orderBacksRoutes } from './modules/order-backs/order-backs.routes.ts';
@@ -204,6 +205,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(eventsAdminRoutes, { dataDir: config.dataDir });
       // A new site or host name answers at once in this process (the database's notification tells the others).
       await api.register(tenantsAdminRoutes, { dataDir: config.dataDir, mailer, siteChanged: changed });
+      await api.register(legalRoutes, {
+        dataDir: config.dataDir,
+        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+      });
     },
     { prefix: '/api' },
   );

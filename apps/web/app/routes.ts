@@ -52,6 +52,12 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       id: `account-order-return-detail___${locale}`,
     }),
     route(path('order/follow/:token'), 'routes/account-order.tsx', { id: `order-follow___${locale}` }),
+    route(path('account/orders/:id/sale-terms'), 'routes/order-sale-terms.tsx', {
+      id: `account-order-sale-terms___${locale}`,
+    }),
+    route(path('order/follow/:token/sale-terms'), 'routes/order-sale-terms.tsx', {
+      id: `order-follow-sale-terms___${locale}`,
+    }),
     route(path('order/follow/:token/withdrawal'), 'routes/order-withdraw.tsx', {
       id: `order-follow-withdrawal___${locale}`,
     }),
@@ -102,6 +108,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('pages/:id/settings', 'routes/admin/admin-page-settings.tsx', { id: `admin-page-settings___${locale}` }),
       route('categories', 'routes/admin/admin-categories.tsx', { id: `admin-categories___${locale}` }),
       route('meal-icons', 'routes/admin/admin-meal-icons.tsx', { id: `admin-meal-icons___${locale}` }),
+      route('legal', 'routes/admin/admin-legal.tsx', { id: `admin-legal___${locale}` }),
+      route('legal/:key', 'routes/admin/admin-legal-text.tsx', { id: `admin-legal-text___${locale}` }),
       route('audit', 'routes/admin/admin-audit.tsx', { id: `admin-audit___${locale}` }),
       route('albums', 'routes/admin/admin-albums.tsx', { id: `admin-albums___${locale}` }),
       route('albums/:id', 'routes/admin/admin-album.tsx', { id: `admin-album___${locale}` }),

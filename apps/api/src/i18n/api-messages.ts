@@ -646,6 +646,7 @@ const ENTITIES = {
   Event: { en: 'Event', fr_FR: 'Événement' },
   News: { en: 'News item', fr_FR: 'Actualité' },
   'External app': { en: 'External app', fr_FR: 'Application externe' },
+  'Legal text version': { en: 'Legal text version', fr_FR: 'Version du texte légal' },
   Image: { en: 'Image', fr_FR: 'Image' },
   Order: { en: 'Order', fr_FR: 'Commande' },
   Page: { en: 'Page', fr_FR: 'Page' },

@@ -31,6 +31,8 @@ import { adminReviewsEndpoints } from './admin-reviews.ts';
 import { adminMediaEndpoints } from './admin-media.ts';
 import { adminPagesEndpoints } from './admin-pages.ts';
 import { adminTenantsEndpoints } from './admin-tenants.ts';
+import { adminLegalEndpoints } from './admin-legal.ts';
+import { legalEndpoints } from './legal.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 import { adminAlbumsEndpoints } from './admin-albums.ts';
@@ -75,6 +77,8 @@ export const endpoints = {
   ...adminMediaEndpoints,
   ...adminPagesEndpoints,
   ...adminTenantsEndpoints,
+  ...adminLegalEndpoints,
+  ...legalEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
   ...adminAlbumsEndpoints,

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { key: 'albums', path: 'albums' },
   { key: 'forms', path: 'forms' },
   { key: 'events', path: 'events' },
+  { key: 'legal', path: 'legal' },
   { key: 'audit', path: 'audit' },
   { key: 'sites', path: 'sites', superAdminOnly: true },
 ] as const satisfies readonly { key: string; path: string; superAdminOnly?: true }[];
