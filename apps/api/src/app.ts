@@ -18,6 +18,7 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { requireAdmin } from './modules/accounts/admin-guard.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { blogAdminRoutes } from './modules/blog/blog.admin.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -188,6 +189,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
+      // The content editors (issue 18 item 6): a saved text shows at once in this process (the tables' triggers tell
+      // the others).
+      const contentDeps = { dataDir: config.dataDir, siteChanged: (siteId: number) => caches.siteChanged(siteId, 'data') };
+      await api.register(blogAdminRoutes, contentDeps);
     },
     { prefix: '/api' },
   );

@@ -79,6 +79,12 @@ const en = {
   ADMIN_SLUG_TAKEN: 'the address {slug} is already used by another category',
   ADMIN_CATEGORY_IN_USE: 'This category still has {count} product(s): take them out of it first',
   ADMIN_MEAL_ICON_IN_USE: '{count} product(s) still show this meal icon: take it off them first',
+  // content editors (issue 18 item 6)
+  CONTENT_SLUG_TAKEN: 'the address {slug} is already used: change the title or the address',
+  CONTENT_IMAGE_NOT_FOUND: 'this picture was not found among the site’s files: send it again',
+  BLOG_FOLDER_UNKNOWN: 'this folder does not exist',
+  BLOG_FOLDER_INSIDE_ITSELF: 'a folder cannot be put inside itself or one of its own folders',
+  BLOG_FOLDER_NOT_EMPTY: 'This folder still holds {articles} article(s) and {folders} folder(s): move or delete them first',
   // accounts (issue 5)
   STRING_TOO_SHORT: 'must be at least {minimum} characters long',
   STRING_TOO_LONG: 'must be at most {maximum} characters long',
@@ -460,6 +466,12 @@ const fr: Record<MessageKey, string> = {
   ADMIN_SLUG_TAKEN: 'l’adresse {slug} est déjà celle d’une autre catégorie',
   ADMIN_CATEGORY_IN_USE: 'Cette catégorie contient encore {count} produit(s) : retirez-les-en d’abord',
   ADMIN_MEAL_ICON_IN_USE: '{count} produit(s) montrent encore cet accord mets : retirez-le d’abord',
+  // content editors (issue 18 item 6)
+  CONTENT_SLUG_TAKEN: 'l’adresse {slug} est déjà utilisée : changez le titre ou l’adresse',
+  CONTENT_IMAGE_NOT_FOUND: 'cette image est introuvable parmi les fichiers du site : envoyez-la de nouveau',
+  BLOG_FOLDER_UNKNOWN: 'ce dossier n’existe pas',
+  BLOG_FOLDER_INSIDE_ITSELF: 'un dossier ne peut pas être rangé dans lui-même ni dans un de ses sous-dossiers',
+  BLOG_FOLDER_NOT_EMPTY: 'Ce dossier contient encore {articles} article(s) et {folders} dossier(s) : déplacez-les ou supprimez-les d’abord',
   // orders (issue 6)
   ORDER_PRODUCT_UNAVAILABLE: 'Un produit de votre panier n’est plus en vente ({id}) : retirez-le du panier',
   ORDER_DELIVERY_NEEDED: 'Ce panier contient des produits à livrer : choisissez une livraison',
@@ -596,6 +608,7 @@ const ENTITIES = {
   Photo: { en: 'Photo', fr_FR: 'Photo' },
   Product: { en: 'Product', fr_FR: 'Produit' },
   Return: { en: 'Return', fr_FR: 'Retour' },
+  Review: { en: 'Review', fr_FR: 'Avis' },
   Site: { en: 'Site', fr_FR: 'Site' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
