@@ -69,7 +69,8 @@ export const adminBlogEndpoints = {
   adminBlogArticles: endpoint({
     method: 'GET',
     path: '/admin/blog/article',
-    summary: 'The blog articles of the site, published or not (admin): paged, searched by title (title=lk:…), filtered by folder (folderId), newest first',
+    summary:
+      'The blog articles of the site, published or not (admin): paged, searched by title (title=lk:…), filtered by folder (folderId), newest first',
     tags,
     query: listQuery,
     data: listSchema(adminBlogArticleSchema),
@@ -87,7 +88,8 @@ export const adminBlogEndpoints = {
   adminCreateBlogArticle: endpoint({
     method: 'POST',
     path: '/admin/blog/article',
-    summary: 'Adds a blog article, unpublished (admin); slugs made from the title when not given, 409 when one is taken',
+    summary:
+      'Adds a blog article, unpublished (admin); slugs made from the title when not given, 409 when one is taken',
     tags,
     body: adminBlogArticleInputSchema,
     data: adminBlogArticleSchema,

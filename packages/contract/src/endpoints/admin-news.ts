@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  adminNewsInputSchema,
-  adminNewsSchema,
-  adminPublishInputSchema,
-} from '../admin-editorial.ts';
+import { adminNewsInputSchema, adminNewsSchema, adminPublishInputSchema } from '../admin-editorial.ts';
 import { listSchema } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
 import { listQuery } from './list-call.ts';
@@ -17,7 +13,8 @@ export const adminNewsEndpoints = {
   adminNews: endpoint({
     method: 'GET',
     path: '/admin/news',
-    summary: 'The news items of the site, published or not (admin): paged, searched by title (title=lk:…), newest first',
+    summary:
+      'The news items of the site, published or not (admin): paged, searched by title (title=lk:…), newest first',
     tags,
     query: listQuery,
     data: listSchema(adminNewsSchema),

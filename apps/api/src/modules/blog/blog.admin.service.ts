@@ -73,7 +73,8 @@ const imageProblem: FieldProblem = { field: 'image.path', code: 'CONTENT_IMAGE_N
 
 // ─── folders ───
 
-const folderWhere = (ctx: RequestContext, id: number) => and(eq(blogFolders.siteId, ctx.siteId), eq(blogFolders.id, id));
+const folderWhere = (ctx: RequestContext, id: number) =>
+  and(eq(blogFolders.siteId, ctx.siteId), eq(blogFolders.id, id));
 
 async function allFolders(ctx: RequestContext): Promise<FolderRow[]> {
   return ctx.db
@@ -167,7 +168,13 @@ export function createFolder(ctx: RequestContext, input: FolderInput, deps: Blog
       .values({ ...values.value, siteId: ctx.siteId })
       .returning();
     const folder = await oneFolder(tx, row!.id);
-    await recordChange(tx, { action: 'blogFolder.create', entity: 'blogFolder', entityId: row!.id, before: null, after: folder });
+    await recordChange(tx, {
+      action: 'blogFolder.create',
+      entity: 'blogFolder',
+      entityId: row!.id,
+      before: null,
+      after: folder,
+    });
     return accepted(folder);
   });
   return written(ctx, deps, work);
@@ -218,7 +225,13 @@ export function deleteFolder(ctx: RequestContext, id: number, deps: BlogAdminDep
       });
     }
     await tx.db.delete(blogFolders).where(folderWhere(tx, id));
-    await recordChange(tx, { action: 'blogFolder.delete', entity: 'blogFolder', entityId: id, before: folder, after: null });
+    await recordChange(tx, {
+      action: 'blogFolder.delete',
+      entity: 'blogFolder',
+      entityId: id,
+      before: folder,
+      after: null,
+    });
     return accepted({ id });
   });
   return written(ctx, deps, work);
@@ -276,7 +289,9 @@ export async function listAdminArticles(ctx: RequestContext, query: ListQuery): 
   const rest = { ...query, filters: query.filters.filter((filter) => filter !== search) };
   const tenant = and(
     eq(blogArticles.siteId, ctx.siteId),
-    search ? sql`${blogArticles.title}::text ILIKE ${`%${String(search.value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    search
+      ? sql`${blogArticles.title}::text ILIKE ${`%${String(search.value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      : undefined,
   )!;
   const where = listWhere(tenant, rest, articleColumns);
   const [page, folders] = await Promise.all([
@@ -340,7 +355,13 @@ export function createArticle(ctx: RequestContext, input: ArticleInput, deps: Bl
       .values({ ...values.value, isPublished: false, siteId: ctx.siteId })
       .returning();
     const article = await getAdminArticle(tx, row!.id);
-    await recordChange(tx, { action: 'blogArticle.create', entity: 'blogArticle', entityId: row!.id, before: null, after: article });
+    await recordChange(tx, {
+      action: 'blogArticle.create',
+      entity: 'blogArticle',
+      entityId: row!.id,
+      before: null,
+      after: article,
+    });
     return accepted(article);
   });
   return written(ctx, deps, work);
@@ -348,7 +369,11 @@ export function createArticle(ctx: RequestContext, input: ArticleInput, deps: Bl
 
 export function updateArticle(ctx: RequestContext, id: number, input: ArticleInput, deps: BlogAdminDeps) {
   const work = inTransaction(ctx, async (tx): Promise<Checked<AdminBlogArticle>> => {
-    const [current] = await tx.db.select({ id: blogArticles.id }).from(blogArticles).where(articleWhere(tx, id)).for('update');
+    const [current] = await tx.db
+      .select({ id: blogArticles.id })
+      .from(blogArticles)
+      .where(articleWhere(tx, id))
+      .for('update');
     if (!current) throw notFound('Article', id);
     const before = await getAdminArticle(tx, id);
     const values = await articleValues(tx, deps, input, id);
@@ -358,7 +383,13 @@ export function updateArticle(ctx: RequestContext, id: number, input: ArticleInp
       .set({ ...values.value, updatedAt: new Date() })
       .where(articleWhere(tx, id));
     const article = await getAdminArticle(tx, id);
-    await recordChange(tx, { action: 'blogArticle.update', entity: 'blogArticle', entityId: id, before, after: article });
+    await recordChange(tx, {
+      action: 'blogArticle.update',
+      entity: 'blogArticle',
+      entityId: id,
+      before,
+      after: article,
+    });
     return accepted(article);
   });
   return written(ctx, deps, work);
@@ -383,7 +414,11 @@ export function publishArticle(ctx: RequestContext, id: number, isPublished: boo
 
 export function deleteArticle(ctx: RequestContext, id: number, deps: BlogAdminDeps) {
   const work = inTransaction(ctx, async (tx): Promise<Checked<{ id: number }>> => {
-    const [current] = await tx.db.select({ id: blogArticles.id }).from(blogArticles).where(articleWhere(tx, id)).for('update');
+    const [current] = await tx.db
+      .select({ id: blogArticles.id })
+      .from(blogArticles)
+      .where(articleWhere(tx, id))
+      .for('update');
     if (!current) throw notFound('Article', id);
     const before = await getAdminArticle(tx, id);
     await tx.db.delete(blogArticles).where(articleWhere(tx, id));
@@ -392,4 +427,3 @@ export function deleteArticle(ctx: RequestContext, id: number, deps: BlogAdminDe
   });
   return written(ctx, deps, work);
 }
-
