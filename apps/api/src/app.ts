@@ -53,6 +53,7 @@ import { paymentSettingsAdminRoutes } from './modules/payment-settings/payment-s
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
+<<<<<<< HEAD
       // The content editors (issue 18 item 6): a saved text shows at once in this process (the tables' triggers tell
       // the others).
       const contentDeps = {
@@ -200,6 +202,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(blogAdminRoutes, contentDeps);
       await api.register(contentAdminRoutes, contentDeps);
       await api.register(servicesAdminRoutes, contentDeps);
+=======
+      await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
+>>>>>>> main
     },
     { prefix: '/api' },
   );

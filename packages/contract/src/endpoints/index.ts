@@ -31,6 +31,7 @@ import { adminReviewsEndpoints } from './admin-reviews.ts';
 import { adminNewsEndpoints } from './admin-news.ts';
 import { adminBlogEndpoints } from './admin-blog.ts';
 import { adminServicesEndpoints } from './admin-services.ts';
+import { adminMediaEndpoints } from './admin-media.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 
@@ -72,6 +73,7 @@ export const endpoints = {
   ...adminNewsEndpoints,
   ...adminBlogEndpoints,
   ...adminServicesEndpoints,
+  ...adminMediaEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
 };
