@@ -192,7 +192,6 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
-<<<<<<< HEAD
       // The content editors (issue 18 item 6): a saved text shows at once in this process (the tables' triggers tell
       // the others).
       const contentDeps = {
@@ -202,9 +201,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(blogAdminRoutes, contentDeps);
       await api.register(contentAdminRoutes, contentDeps);
       await api.register(servicesAdminRoutes, contentDeps);
-=======
       await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
->>>>>>> main
     },
     { prefix: '/api' },
   );

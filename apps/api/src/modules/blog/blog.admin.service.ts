@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, type ListColumns } from '../../lists/list-sql.ts';
 import { accepted, refused, type Checked, type FieldProblem } from '../../refusal.ts';
-import { sanitizeLocalizedHtml } from '../../storage/rich-html.ts';
+import { htmlForEditor, sanitizeLocalizedHtml } from '../../storage/rich-html.ts';
 import { adminImageOf, pickedImage } from '../../storage/stored-image.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { articleUrls, folderUrls } from './blog.service.ts';
@@ -271,7 +271,7 @@ function presentArticle(ctx: RequestContext, row: ArticleRow, folders: Map<numbe
     slug: row.slug,
     title: row.title,
     summary: row.summary,
-    body: row.body,
+    body: htmlForEditor(row.body, ctx.siteId),
     image: adminImageOf(ctx.siteId, row.image),
     author: row.author,
     publishedAt: row.publishedAt.toISOString(),
@@ -338,7 +338,7 @@ async function articleValues(tx: RequestContext, deps: BlogAdminDeps, input: Art
     slug,
     title: input.title,
     summary: input.summary,
-    body: sanitizeLocalizedHtml(input.body, tx.siteId),
+    body: sanitizeLocalizedHtml(input.body),
     image: image.ok ? image.image : null,
     author: input.author || null,
     ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),

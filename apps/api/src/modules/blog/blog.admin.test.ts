@@ -56,7 +56,7 @@ describe('/api/admin/blog/article (issue 18 item 6)', () => {
     expect(created.isPublished).toBe(false);
     expect(created.slug.fr_FR).toMatch(/^refaire-une-bergere-/);
     expect(created.slug.en).toMatch(/^re-covering-a-bergere-/);
-    expect(created.body.fr_FR).toBe('<p>Le <strong>crin</strong> d’abord.</p><img src="x.png" />');
+    expect(created.body.fr_FR).toBe('<p>Le <strong>crin</strong> d’abord.</p><img src="/media/site-1/x.png" />');
     expect(created.body.en).toBe('<p>Horsehair <a>first</a>.</p>');
     expect(created.image).toMatchObject({
       path: 'blog/banquette-cuir.svg',

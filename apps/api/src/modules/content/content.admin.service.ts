@@ -8,7 +8,7 @@ import { notFound } from '../../errors.ts';
 import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, type ListColumns } from '../../lists/list-sql.ts';
 import { accepted, refused, type Checked, type FieldProblem } from '../../refusal.ts';
-import { sanitizeOptionalHtml } from '../../storage/rich-html.ts';
+import { htmlForEditor, sanitizeOptionalHtml } from '../../storage/rich-html.ts';
 import { storedImageOf } from '../../storage/stored-image.ts';
 import { siteFileUrl } from '../../storage/storage.ts';
 import { recordChange } from '../audit/audit.service.ts';
@@ -53,7 +53,7 @@ const present = (ctx: RequestContext, row: NewsRow): AdminNews => ({
   slug: row.slug,
   title: row.title,
   summary: row.summary,
-  content: row.content,
+  content: htmlForEditor(row.content, ctx.siteId),
   image: row.image
     ? { path: row.image, url: siteFileUrl(ctx.siteId, row.image), alt: null, width: null, height: null }
     : null,
@@ -113,7 +113,7 @@ async function newsValues(tx: RequestContext, deps: ContentAdminDeps, input: New
     slug,
     title: input.title,
     summary: input.summary,
-    content: sanitizeOptionalHtml(input.content, tx.siteId),
+    content: sanitizeOptionalHtml(input.content),
     image: input.image?.path ?? null,
     url: input.url || null,
     promoted: input.promoted,

@@ -18,7 +18,7 @@ import { notFound } from '../../errors.ts';
 import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, type ListColumns } from '../../lists/list-sql.ts';
 import { accepted, refused, type Checked, type FieldProblem } from '../../refusal.ts';
-import { sanitizeLocalizedHtml } from '../../storage/rich-html.ts';
+import { htmlForEditor, sanitizeLocalizedHtml } from '../../storage/rich-html.ts';
 import { adminImageOf, pickedImage } from '../../storage/stored-image.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { localizedPath } from '../pages/pages.service.ts';
@@ -83,7 +83,7 @@ const presentService = (ctx: RequestContext, row: ServiceRow): AdminService => (
   slug: row.slug,
   title: row.title,
   summary: row.summary,
-  body: row.body,
+  body: htmlForEditor(row.body, ctx.siteId),
   icon: row.icon,
   image: adminImageOf(ctx.siteId, row.image),
   gallery: row.gallery.map((image) => adminImageOf(ctx.siteId, image)!),
@@ -153,7 +153,7 @@ async function serviceValues(tx: RequestContext, deps: ServicesAdminDeps, input:
     slug,
     title: input.title,
     summary: input.summary,
-    body: sanitizeLocalizedHtml(input.body, tx.siteId),
+    body: sanitizeLocalizedHtml(input.body),
     icon: input.icon,
     image: image.ok ? image.image : null,
     gallery,
@@ -265,7 +265,7 @@ const popupColumns: ListColumns = {
 const presentPopup = (ctx: RequestContext, row: PopupRow): AdminPopup => ({
   id: row.id,
   title: row.title,
-  body: row.body,
+  body: htmlForEditor(row.body, ctx.siteId),
   image: adminImageOf(ctx.siteId, row.image),
   linkLabel: row.linkLabel,
   linkUrl: row.linkUrl,
@@ -306,7 +306,7 @@ async function popupValues(tx: RequestContext, deps: ServicesAdminDeps, input: P
   if (!image.ok) return refused([{ field: 'image.path', code: 'CONTENT_IMAGE_NOT_FOUND' }]);
   return accepted({
     title: input.title,
-    body: sanitizeLocalizedHtml(input.body, tx.siteId),
+    body: sanitizeLocalizedHtml(input.body),
     image: image.image,
     linkLabel: input.linkLabel,
     linkUrl: input.linkUrl,
