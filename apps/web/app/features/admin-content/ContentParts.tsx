@@ -209,13 +209,7 @@ export function TitleSearch({ value, label, children }: { value: string; label: 
         <label htmlFor="filter-title" className={adminLabel}>
           {label}
         </label>
-        <input
-          id="filter-title"
-          name="q"
-          type="search"
-          defaultValue={value}
-          className={adminInput}
-        />
+        <input id="filter-title" name="q" type="search" defaultValue={value} className={adminInput} />
       </div>
       {children}
       <button type="submit" className={secondaryButton}>

@@ -36,12 +36,7 @@ import {
   slugsFromForm,
   text,
 } from '../../features/admin-content/content-form.ts';
-import {
-  ImageFields,
-  PublishedBadge,
-  SlugFields,
-  TitleSearch,
-} from '../../features/admin-content/ContentParts.tsx';
+import { ImageFields, PublishedBadge, SlugFields, TitleSearch } from '../../features/admin-content/ContentParts.tsx';
 import { Field } from '../../features/admin-settings/SettingsFields.tsx';
 import { displayDate } from '../../features/orders/order-dates.ts';
 import { Pagination } from '../../features/shop/Pagination.tsx';
@@ -304,12 +299,7 @@ export default function AdminBlogPage() {
                       {t('blog.holds', { articles: row.articleCount, folders: row.folderCount })}
                     </span>
                   </summary>
-                  <Form
-                    id={formId}
-                    method="post"
-                    className="mt-4 space-y-4"
-                    key={`${row.id}-${JSON.stringify(row)}`}
-                  >
+                  <Form id={formId} method="post" className="mt-4 space-y-4" key={`${row.id}-${JSON.stringify(row)}`}>
                     <input type="hidden" name="id" value={row.id} />
                     <FolderFields prefix={formId} folder={row} folders={folders} errors={errorsOf(String(row.id))} />
                     <div className="flex flex-wrap gap-3">
