@@ -36,7 +36,7 @@ test('the administrator writes a blog article with a picture, in French and Engl
 
   // A folder of its own, so that the blog's other tests keep theirs.
   const newFolder = page.locator('details').filter({ has: page.getByText('Ajouter un dossier', { exact: true }) });
-  await newFolder.locator('summary').click();
+  await newFolder.locator(':scope > summary').click();
   await newFolder.getByLabel('Nom du dossier (Français)').fill(folderName);
   await newFolder.getByRole('button', { name: 'Ajouter le dossier' }).click();
   await expect(page.getByText('Dossier créé').first()).toBeVisible();
@@ -116,7 +116,7 @@ test('the administrator writes a blog article with a picture, in French and Engl
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog\?deleted=1$/);
   const folderItem = page.getByRole('listitem').filter({ hasText: folderName });
-  await folderItem.locator('summary').click();
+  await folderItem.locator('details > summary').first().click();
   await folderItem.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page.getByText('Dossier supprimé').first()).toBeVisible();

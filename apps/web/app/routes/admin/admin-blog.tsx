@@ -270,7 +270,7 @@ export default function AdminBlogPage() {
           </div>
         </TitleSearch>
         <AdminTable
-          caption={t('blog.articles', { count: total })}
+          caption={t('blog.articlesTable')}
           columns={columns}
           rows={articles}
           orderBy={orderBy}

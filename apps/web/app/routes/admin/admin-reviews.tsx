@@ -83,8 +83,9 @@ export default function AdminReviewsPage() {
     column.accessor('rating', {
       header: () => t('reviews.rating'),
       cell: (info) => (
-        <span className="whitespace-nowrap" aria-label={t('reviews.stars', { count: info.getValue() })}>
+        <span className="whitespace-nowrap">
           <span aria-hidden="true">{'★'.repeat(info.getValue())}</span>
+          <span className="sr-only">{t('reviews.stars', { count: info.getValue() })}</span>
         </span>
       ),
       meta: { sortField: 'rating' },
