@@ -87,7 +87,8 @@ const en = {
   CONTENT_IMAGE_NOT_FOUND: 'this picture was not found among the site’s files: send it again',
   BLOG_FOLDER_UNKNOWN: 'this folder does not exist',
   BLOG_FOLDER_INSIDE_ITSELF: 'a folder cannot be put inside itself or one of its own folders',
-  BLOG_FOLDER_NOT_EMPTY: 'This folder still holds {articles} article(s) and {folders} folder(s): move or delete them first',
+  BLOG_FOLDER_NOT_EMPTY:
+    'This folder still holds {articles} article(s) and {folders} folder(s): move or delete them first',
   // accounts (issue 5)
   STRING_TOO_SHORT: 'must be at least {minimum} characters long',
   STRING_TOO_LONG: 'must be at most {maximum} characters long',
@@ -464,7 +465,8 @@ const fr: Record<MessageKey, string> = {
   ADMIN_IMAGE_TYPE: 'ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF',
   ADMIN_IMAGE_TOO_LARGE: 'l’image dépasse les {max} autorisés',
   MEDIA_FILE_REQUIRED: 'envoyez le fichier sous « file »',
-  MEDIA_TYPE: 'ce fichier n’est ni une image (JPEG, PNG, WebP, AVIF, GIF), ni un dessin SVG, ni une vidéo MP4, ni un PDF',
+  MEDIA_TYPE:
+    'ce fichier n’est ni une image (JPEG, PNG, WebP, AVIF, GIF), ni un dessin SVG, ni une vidéo MP4, ni un PDF',
   MEDIA_TOO_LARGE: 'le fichier dépasse les {max} autorisés',
   ADMIN_CUSTOMIZATION_VALUE_TWICE: 'cette valeur est donnée deux fois',
   ADMIN_CUSTOMIZATION_OPTIONS_REQUIRED: 'une liste de choix a besoin d’au moins une option',
@@ -477,7 +479,8 @@ const fr: Record<MessageKey, string> = {
   CONTENT_IMAGE_NOT_FOUND: 'cette image est introuvable parmi les fichiers du site : envoyez-la de nouveau',
   BLOG_FOLDER_UNKNOWN: 'ce dossier n’existe pas',
   BLOG_FOLDER_INSIDE_ITSELF: 'un dossier ne peut pas être rangé dans lui-même ni dans un de ses sous-dossiers',
-  BLOG_FOLDER_NOT_EMPTY: 'Ce dossier contient encore {articles} article(s) et {folders} dossier(s) : déplacez-les ou supprimez-les d’abord',
+  BLOG_FOLDER_NOT_EMPTY:
+    'Ce dossier contient encore {articles} article(s) et {folders} dossier(s) : déplacez-les ou supprimez-les d’abord',
   // orders (issue 6)
   ORDER_PRODUCT_UNAVAILABLE: 'Un produit de votre panier n’est plus en vente ({id}) : retirez-le du panier',
   ORDER_DELIVERY_NEEDED: 'Ce panier contient des produits à livrer : choisissez une livraison',
