@@ -119,8 +119,9 @@ test('the administrator writes a blog article with a picture, in French and Engl
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blog\?deleted=1$/);
-  const folderItem = page.getByRole('listitem').filter({ hasText: folderName });
-  await folderItem.locator('details > summary').first().click();
+  // Its own list item: the others name it too, in their "inside the folder" choices.
+  const folderItem = page.getByRole('listitem').filter({ has: page.locator('summary', { hasText: folderName }) });
+  await folderItem.locator('summary', { hasText: folderName }).click();
   await folderItem.getByRole('button', { name: 'Supprimer', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
   await expect(page.getByText('Dossier supprimé').first()).toBeVisible();
