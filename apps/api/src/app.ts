@@ -54,6 +54,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
+import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
@@ -202,6 +203,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(contentAdminRoutes, contentDeps);
       await api.register(servicesAdminRoutes, contentDeps);
       await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
+      await api.register(pagesAdminRoutes, {
+        dataDir: config.dataDir,
+        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+      });
     },
     { prefix: '/api' },
   );

@@ -98,6 +98,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
         id: `admin-discount-code-new___${locale}`,
       }),
       route('discount-codes/:id', 'routes/admin/admin-discount-code.tsx', { id: `admin-discount-code___${locale}` }),
+      route('pages', 'routes/admin/admin-pages.tsx', { id: `admin-pages___${locale}` }),
+      route('pages/:id/settings', 'routes/admin/admin-page-settings.tsx', { id: `admin-page-settings___${locale}` }),
       route('categories', 'routes/admin/admin-categories.tsx', { id: `admin-categories___${locale}` }),
       route('meal-icons', 'routes/admin/admin-meal-icons.tsx', { id: `admin-meal-icons___${locale}` }),
       route('audit', 'routes/admin/admin-audit.tsx', { id: `admin-audit___${locale}` }),

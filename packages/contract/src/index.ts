@@ -65,6 +65,8 @@ export * from './admin-editorial.ts';
 export * from './endpoints/admin-news.ts';
 export * from './endpoints/admin-blog.ts';
 export * from './endpoints/admin-services.ts';
+export * from './admin-pages.ts';
+export * from './endpoints/admin-pages.ts';
 export * from './services.ts';
 export * from './endpoints/services.ts';
 export * from './events.ts';

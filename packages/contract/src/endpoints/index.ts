@@ -32,6 +32,7 @@ import { adminNewsEndpoints } from './admin-news.ts';
 import { adminBlogEndpoints } from './admin-blog.ts';
 import { adminServicesEndpoints } from './admin-services.ts';
 import { adminMediaEndpoints } from './admin-media.ts';
+import { adminPagesEndpoints } from './admin-pages.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 
@@ -74,6 +75,7 @@ export const endpoints = {
   ...adminBlogEndpoints,
   ...adminServicesEndpoints,
   ...adminMediaEndpoints,
+  ...adminPagesEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
 };

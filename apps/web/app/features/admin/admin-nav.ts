@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { key: 'orders', path: 'orders' },
   { key: 'customers', path: 'customers' },
   { key: 'returns', path: 'returns' },
+  { key: 'pages', path: 'pages' },
   { key: 'products', path: 'products' },
   { key: 'discountCodes', path: 'discount-codes' },
   { key: 'categories', path: 'categories' },
