@@ -39,11 +39,14 @@ export function ImageFields({
   label,
   image,
   errors,
+  withAlt = true,
 }: {
   name?: string;
   label: string;
   image: AdminContentImage | null | undefined;
   errors: Record<string, string>;
+  /** False where the picture's description is not kept (a news item's: the storefront uses its title). */
+  withAlt?: boolean;
 }) {
   const { t } = useAdminTranslation(NS);
   return (
@@ -55,14 +58,16 @@ export function ImageFields({
         error={errors[`${name}.path`] ?? errors[name]}
         help={t('image.help')}
       />
-      <LocalizedField
-        name={`${name}Alt`}
-        label={t('image.alt')}
-        help={t('image.altHelp')}
-        defaultValue={image?.alt ?? null}
-        maxLength={300}
-        errors={errors}
-      />
+      {withAlt && (
+        <LocalizedField
+          name={`${name}Alt`}
+          label={t('image.alt')}
+          help={t('image.altHelp')}
+          defaultValue={image?.alt ?? null}
+          maxLength={300}
+          errors={errors}
+        />
+      )}
     </div>
   );
 }

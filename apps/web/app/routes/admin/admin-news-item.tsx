@@ -142,7 +142,7 @@ export default function AdminNewsItemPage() {
           maxLength={1000}
           errors={errors}
         />
-        <ImageFields label={t('field.image')} image={row?.image} errors={errors} />
+        <ImageFields label={t('field.image')} image={row?.image} errors={errors} withAlt={false} />
         <LocalizedField
           name="content"
           label={t('field.body')}
