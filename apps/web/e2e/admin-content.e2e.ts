@@ -157,3 +157,33 @@ test('the administrator hides a review from the site, then shows it again', asyn
   expect(shown.count).toBe(before.count);
   expect(shown.reviews.map((review) => review.id)).toContain(oldest.id);
 });
+
+test('the news, services and popups editors: each writes one in French, then deletes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now() % 1_000_000;
+  await page.goto('/admin/news');
+  await logIn(page);
+  await expect(heading1(page)).toHaveText('Actualités');
+  for (const { path, title, create, body } of [
+    { path: '/admin/news', title: 'Actualités', create: 'Écrire une actualité', body: false },
+    { path: '/admin/services', title: 'Prestations', create: 'Ajouter une prestation', body: true },
+    { path: '/admin/popups', title: 'Pop-ups', create: 'Ajouter un pop-up', body: true },
+  ]) {
+    await page.goto(path);
+    await expect(heading1(page)).toHaveText(title);
+    await expectNoAxeViolation(page);
+    await page.getByRole('link', { name: create }).click();
+    await page.getByLabel('Titre (Français)').fill(`Essai ${stamp}`);
+    if (body) {
+      await page.getByRole('textbox', { name: 'Texte (Français)' }).click();
+      await page.keyboard.type('Un texte.');
+    }
+    await expectNoAxeViolation(page);
+    await page.getByRole('button', { name: 'Créer', exact: true }).click();
+    await expect(heading1(page)).toHaveText(`Essai ${stamp}`);
+    await expect(page.getByText('Brouillon (non affiché)')).toBeVisible();
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?deleted=1$`));
+  }
+});
