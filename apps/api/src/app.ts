@@ -18,7 +18,9 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { requireAdmin } from './modules/accounts/admin-guard.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { blogAdminRoutes } from './modules/blog/blog.admin.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { servicesAdminRoutes } from './modules/services/services.admin.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { dropAtEachEventStart } from './modules/events/event-starts.ts';
@@ -31,6 +33,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes
 import { catalogueExtraAdminRoutes } from './modules/catalogue/catalogue.extra-admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin.routes.ts';
@@ -195,6 +198,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
+      // The content editors (issue 18 item 6): a saved text shows at once in this process (the tables' triggers tell
+      // the others).
+      const contentDeps = {
+        dataDir: config.dataDir,
+        siteChanged: (siteId: number) => caches.siteChanged(siteId, 'data'),
+      };
+      await api.register(blogAdminRoutes, contentDeps);
+      await api.register(contentAdminRoutes, contentDeps);
+      await api.register(servicesAdminRoutes, contentDeps);
       await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
       await api.register(pagesAdminRoutes, {
         dataDir: config.dataDir,

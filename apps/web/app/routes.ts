@@ -124,6 +124,20 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('settings/payment', 'routes/admin/admin-payment.tsx', { id: `admin-payment___${locale}` }),
       route('sites', 'routes/admin/admin-sites.tsx', { id: `admin-sites___${locale}` }),
       route('sites/:id', 'routes/admin/admin-site.tsx', { id: `admin-site___${locale}` }),
+      // The content editors (issue 18 item 6): news, blog, services, popups, reviews.
+      route('news', 'routes/admin/admin-news.tsx', { id: `admin-news___${locale}` }),
+      route('news/new', 'routes/admin/admin-news-item.tsx', { id: `admin-news-new___${locale}` }),
+      route('news/:id', 'routes/admin/admin-news-item.tsx', { id: `admin-news-item___${locale}` }),
+      route('blog', 'routes/admin/admin-blog.tsx', { id: `admin-blog___${locale}` }),
+      route('blog/articles/new', 'routes/admin/admin-blog-article.tsx', { id: `admin-blog-article-new___${locale}` }),
+      route('blog/articles/:id', 'routes/admin/admin-blog-article.tsx', { id: `admin-blog-article___${locale}` }),
+      route('services', 'routes/admin/admin-services.tsx', { id: `admin-services___${locale}` }),
+      route('services/new', 'routes/admin/admin-service.tsx', { id: `admin-service-new___${locale}` }),
+      route('services/:id', 'routes/admin/admin-service.tsx', { id: `admin-service___${locale}` }),
+      route('popups', 'routes/admin/admin-popups.tsx', { id: `admin-popups___${locale}` }),
+      route('popups/new', 'routes/admin/admin-popup.tsx', { id: `admin-popup-new___${locale}` }),
+      route('popups/:id', 'routes/admin/admin-popup.tsx', { id: `admin-popup___${locale}` }),
+      route('reviews', 'routes/admin/admin-reviews.tsx', { id: `admin-reviews___${locale}` }),
     ]),
     // The end of a site switch (issue 18 item 7), on the chosen site's host: outside the admin frame, which asks
     // for a session this page is about to open.

@@ -93,6 +93,13 @@ const en = {
   SITE_SWITCH_ACCOUNT_TAKEN: 'your e-mail address has an account on that site that is not a super administrator',
   SITE_SWITCH_TICKET_INVALID: 'this link to switch sites is invalid or expired',
   SITE_WITHOUT_HOST: 'this site has no host name',
+  // content editors (issue 18 item 6)
+  CONTENT_SLUG_TAKEN: 'the address {slug} is already used: change the title or the address',
+  CONTENT_IMAGE_NOT_FOUND: 'this picture was not found among the site’s files: send it again',
+  BLOG_FOLDER_UNKNOWN: 'this folder does not exist',
+  BLOG_FOLDER_INSIDE_ITSELF: 'a folder cannot be put inside itself or one of its own folders',
+  BLOG_FOLDER_NOT_EMPTY:
+    'This folder still holds {articles} article(s) and {folders} folder(s): move or delete them first',
   // accounts (issue 5)
   STRING_TOO_SHORT: 'must be at least {minimum} characters long',
   STRING_TOO_LONG: 'must be at most {maximum} characters long',
@@ -502,6 +509,13 @@ const fr: Record<MessageKey, string> = {
   SITE_SWITCH_ACCOUNT_TAKEN: 'votre adresse e-mail a sur ce site un compte qui n’est pas super administrateur',
   SITE_SWITCH_TICKET_INVALID: 'ce lien pour changer de site n’est pas valable ou a expiré',
   SITE_WITHOUT_HOST: 'ce site n’a pas de nom d’hôte',
+  // content editors (issue 18 item 6)
+  CONTENT_SLUG_TAKEN: 'l’adresse {slug} est déjà utilisée : changez le titre ou l’adresse',
+  CONTENT_IMAGE_NOT_FOUND: 'cette image est introuvable parmi les fichiers du site : envoyez-la de nouveau',
+  BLOG_FOLDER_UNKNOWN: 'ce dossier n’existe pas',
+  BLOG_FOLDER_INSIDE_ITSELF: 'un dossier ne peut pas être rangé dans lui-même ni dans un de ses sous-dossiers',
+  BLOG_FOLDER_NOT_EMPTY:
+    'Ce dossier contient encore {articles} article(s) et {folders} dossier(s) : déplacez-les ou supprimez-les d’abord',
   // orders (issue 6)
   ORDER_PRODUCT_UNAVAILABLE: 'Un produit de votre panier n’est plus en vente ({id}) : retirez-le du panier',
   ORDER_DELIVERY_NEEDED: 'Ce panier contient des produits à livrer : choisissez une livraison',
@@ -655,6 +669,7 @@ const ENTITIES = {
   Photo: { en: 'Photo', fr_FR: 'Photo' },
   Product: { en: 'Product', fr_FR: 'Produit' },
   Return: { en: 'Return', fr_FR: 'Retour' },
+  Review: { en: 'Review', fr_FR: 'Avis' },
   Site: { en: 'Site', fr_FR: 'Site' },
   Administrator: { en: 'Administrator', fr_FR: 'Administrateur' },
 } as const satisfies Record<string, Record<Locale, string>>;

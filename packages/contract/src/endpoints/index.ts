@@ -28,6 +28,9 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
+import { adminNewsEndpoints } from './admin-news.ts';
+import { adminBlogEndpoints } from './admin-blog.ts';
+import { adminServicesEndpoints } from './admin-services.ts';
 import { adminMediaEndpoints } from './admin-media.ts';
 import { adminPagesEndpoints } from './admin-pages.ts';
 import { adminTenantsEndpoints } from './admin-tenants.ts';
@@ -74,6 +77,9 @@ export const endpoints = {
   ...adminSettingsEndpoints,
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
+  ...adminNewsEndpoints,
+  ...adminBlogEndpoints,
+  ...adminServicesEndpoints,
   ...adminMediaEndpoints,
   ...adminPagesEndpoints,
   ...adminTenantsEndpoints,
