@@ -127,9 +127,7 @@ export type AdminMenuEntryInput = z.input<typeof adminMenuEntryInputSchema>;
 
 /** `PUT /admin/menu/order`: every entry of the site once, with its parent and its position among its siblings. */
 export const adminMenuOrderInputSchema = z.object({
-  entries: z
-    .array(z.object({ id, parentId: id.nullable(), position: z.number().int().min(0).max(10_000) }))
-    .max(1_000),
+  entries: z.array(z.object({ id, parentId: id.nullable(), position: z.number().int().min(0).max(10_000) })).max(1_000),
 });
 export type AdminMenuOrderInput = z.input<typeof adminMenuOrderInputSchema>;
 
@@ -219,9 +217,12 @@ const socialHandle = z
   .string()
   .trim()
   .max(300)
-  .refine((value) => value === '' || /^https?:\/\/[^\s/]+\S*$/i.test(value) || /^@?[\w.-]+(?:\/[\w.-]+)?$/.test(value), {
-    params: { i18n: 'SOCIAL_HANDLE_INVALID' },
-  });
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s/]+\S*$/i.test(value) || /^@?[\w.-]+(?:\/[\w.-]+)?$/.test(value),
+    {
+      params: { i18n: 'SOCIAL_HANDLE_INVALID' },
+    },
+  );
 
 /** `PUT /admin/social-links`: each network's address ('' or null removes it); a network left out keeps its value. */
 export const adminSocialLinksInputSchema = z.object(

@@ -572,9 +572,11 @@ const fr: Record<MessageKey, string> = {
   SVG_NOT_SVG: 'url : ce fichier n’est pas une image SVG : {url}',
   SVG_TOO_LARGE: 'url : ce fichier SVG dépasse {max} Ko',
   // the back-office's menus (issue 18 item 3)
-  MENU_ADDRESS_INVALID: 'doit être une adresse du site commençant par / ou une adresse complète (https://…, mailto:, tel:)',
+  MENU_ADDRESS_INVALID:
+    'doit être une adresse du site commençant par / ou une adresse complète (https://…, mailto:, tel:)',
   MENU_TARGET_NOT_LINKABLE: 'cette page est elle-même un lien du menu : choisissez une page',
-  MENU_ORDER_INCOMPLETE: 'chaque entrée du menu doit être donnée une fois ({missing} manquante(s), {unknown} inconnue(s))',
+  MENU_ORDER_INCOMPLETE:
+    'chaque entrée du menu doit être donnée une fois ({missing} manquante(s), {unknown} inconnue(s))',
   MENU_ORDER_LOOP: 'l’entrée {id} serait dans elle-même',
   MENU_TOO_DEEP: 'le menu montre {max} niveaux : l’entrée {id} serait plus bas',
   MENU_PARENT_UNKNOWN: 'l’entrée {id} n’est pas dans le menu',
@@ -582,7 +584,8 @@ const fr: Record<MessageKey, string> = {
   FOOTER_IMAGE_REQUIRED: 'un logo du pied de page a besoin d’une image',
   FOOTER_ORDER_INCOMPLETE: 'chaque élément de la liste doit être donné une fois',
   SOCIAL_ADDRESS_INVALID: 'doit être une adresse complète commençant par https://',
-  SOCIAL_HANDLE_INVALID: 'doit être un nom (comme @atelier ou compte/projet) ou une adresse complète commençant par https://',
+  SOCIAL_HANDLE_INVALID:
+    'doit être un nom (comme @atelier ou compte/projet) ou une adresse complète commençant par https://',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };

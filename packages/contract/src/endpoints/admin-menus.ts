@@ -69,7 +69,8 @@ export const adminMenusEndpoints = {
   adminDeleteMenuLink: endpoint({
     method: 'DELETE',
     path: '/admin/menu/link/:id',
-    summary: 'Removes a link from the menu (admin); its sub-entries move up to its place. A page cannot be removed here',
+    summary:
+      'Removes a link from the menu (admin); its sub-entries move up to its place. A page cannot be removed here',
     tags,
     params: byId,
     data: adminMenuSchema,
@@ -90,7 +91,7 @@ export const adminMenusEndpoints = {
   adminUpdateMenuEntry: endpoint({
     method: 'PUT',
     path: '/admin/menu/entry/:id',
-    summary: "Saves what the menu shows of an entry (admin): its menu title in both languages, whether it is shown",
+    summary: 'Saves what the menu shows of an entry (admin): its menu title in both languages, whether it is shown',
     tags,
     params: byId,
     body: adminMenuEntryInputSchema,

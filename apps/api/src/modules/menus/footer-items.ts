@@ -34,8 +34,7 @@ function present(ctx: RequestContext, row: ElementRow): AdminFooterItem {
 
 const listWhere = (ctx: RequestContext, list: FooterList) =>
   and(eq(elements.siteId, ctx.siteId), eq(elements.route, list));
-const itemWhere = (ctx: RequestContext, list: FooterList, id: number) =>
-  and(listWhere(ctx, list), eq(elements.id, id));
+const itemWhere = (ctx: RequestContext, list: FooterList, id: number) => and(listWhere(ctx, list), eq(elements.id, id));
 
 export async function listItems(ctx: RequestContext, list: FooterList): Promise<AdminFooterItem[]> {
   const rows = await ctx.db
@@ -82,7 +81,13 @@ export function createItem(ctx: RequestContext, list: FooterList, input: ItemInp
       .values({ ...values, siteId: tx.siteId, route: list, position: (last?.position ?? 0) + 1 })
       .returning();
     const item = present(tx, row!);
-    await recordChange(tx, { action: `${list}.create`, entity: 'element', entityId: item.id, before: null, after: item });
+    await recordChange(tx, {
+      action: `${list}.create`,
+      entity: 'element',
+      entityId: item.id,
+      before: null,
+      after: item,
+    });
     return accepted(item);
   });
   return written(ctx, siteChanged, work);
@@ -96,7 +101,11 @@ export function updateItem(
   siteChanged: SiteChanged,
 ) {
   const work = inTransaction(ctx, async (tx): Promise<Checked<AdminFooterItem>> => {
-    const [current] = await tx.db.select().from(elements).where(itemWhere(tx, list, id)).for('update');
+    const [current] = await tx.db
+      .select()
+      .from(elements)
+      .where(itemWhere(tx, list, id))
+      .for('update');
     if (!current) throw notFound('Footer item', id);
     const problems = itemProblems(list, input);
     if (problems.length) return refused(problems);
@@ -120,7 +129,11 @@ export function updateItem(
 
 export function deleteItem(ctx: RequestContext, list: FooterList, id: number, siteChanged: SiteChanged) {
   const work = inTransaction(ctx, async (tx) => {
-    const [current] = await tx.db.select().from(elements).where(itemWhere(tx, list, id)).for('update');
+    const [current] = await tx.db
+      .select()
+      .from(elements)
+      .where(itemWhere(tx, list, id))
+      .for('update');
     if (!current) throw notFound('Footer item', id);
     await tx.db.delete(elements).where(itemWhere(tx, list, id));
     await recordChange(tx, {

@@ -45,11 +45,7 @@ export async function written<T>(ctx: RequestContext, siteChanged: SiteChanged, 
 }
 
 const siteRows = (ctx: RequestContext) =>
-  ctx.db
-    .select()
-    .from(pages)
-    .where(eq(pages.siteId, ctx.siteId))
-    .orderBy(asc(pages.position), asc(pages.id));
+  ctx.db.select().from(pages).where(eq(pages.siteId, ctx.siteId)).orderBy(asc(pages.position), asc(pages.id));
 
 const pageWhere = (ctx: RequestContext, id: number) => and(eq(pages.siteId, ctx.siteId), eq(pages.id, id));
 
@@ -279,7 +275,11 @@ function orderProblems(siteIds: Set<number>, entries: OrderInput['entries']): Fi
   const problems: FieldProblem[] = [];
   entries.forEach((entry, index) => {
     if (entry.parentId !== null && !given.has(entry.parentId)) {
-      problems.push({ field: `entries.${index}.parentId`, code: 'MENU_PARENT_UNKNOWN', params: { id: entry.parentId } });
+      problems.push({
+        field: `entries.${index}.parentId`,
+        code: 'MENU_PARENT_UNKNOWN',
+        params: { id: entry.parentId },
+      });
       return;
     }
     const depth = depthOf(given, entry.id);

@@ -48,7 +48,10 @@ export function saveSocialLinks(ctx: RequestContext, input: SocialInput, siteCha
       await tx.db
         .insert(siteParameters)
         .values({ siteId: tx.siteId, type: key, kind: definition.kind, label: definition.label, value })
-        .onConflictDoUpdate({ target: [siteParameters.siteId, siteParameters.type], set: { value, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [siteParameters.siteId, siteParameters.type],
+          set: { value, updatedAt: new Date() },
+        });
     }
     if (changed.length) {
       await recordChange(tx, {
