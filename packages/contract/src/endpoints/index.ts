@@ -28,6 +28,7 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
+import { adminMediaEndpoints } from './admin-media.ts';
 import { adminMenusEndpoints } from './admin-menus.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
@@ -67,6 +68,7 @@ export const endpoints = {
   ...adminSettingsEndpoints,
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
+  ...adminMediaEndpoints,
   ...adminMenusEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
