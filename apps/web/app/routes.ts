@@ -100,6 +100,7 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('discount-codes/:id', 'routes/admin/admin-discount-code.tsx', { id: `admin-discount-code___${locale}` }),
       route('categories', 'routes/admin/admin-categories.tsx', { id: `admin-categories___${locale}` }),
       route('meal-icons', 'routes/admin/admin-meal-icons.tsx', { id: `admin-meal-icons___${locale}` }),
+      route('menus', 'routes/admin/admin-menus.tsx', { id: `admin-menus___${locale}` }),
       route('audit', 'routes/admin/admin-audit.tsx', { id: `admin-audit___${locale}` }),
       route('settings/delivery', 'routes/admin/admin-delivery.tsx', { id: `admin-delivery___${locale}` }),
       route('settings/payment', 'routes/admin/admin-payment.tsx', { id: `admin-payment___${locale}` }),

@@ -46,7 +46,7 @@ async function createCategory(name: { fr_FR: string; en: string }) {
 
 const link = (
   target: unknown,
-  title = { fr_FR: 'Nos coussins', en: 'Our cushions' },
+  title: { fr_FR: string; en?: string } = { fr_FR: 'Nos coussins', en: 'Our cushions' },
   parentId: number | null = null,
 ) => ({
   title,
@@ -233,7 +233,7 @@ describe('/api/admin/menu (issue 18 item 3)', () => {
     const storefront = expectOk<MenuPage[]>(await t.call({ url: '/api/page' }));
     expect(storefront.find((entry) => entry.id === first!.id)?.order).toBe(second!.position);
 
-    const put = (body: unknown) => t.call({ method: 'PUT', url: '/api/admin/menu/order', ...as(admin), payload: body });
+    const put = (body: object) => t.call({ method: 'PUT', url: '/api/admin/menu/order', ...as(admin), payload: body });
     const missing = await put({ entries: order.slice(1) });
     expectRefused(missing, 400);
     expect(errorsOf(missing)).toHaveProperty('entries');

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { key: 'discountCodes', path: 'discount-codes' },
   { key: 'categories', path: 'categories' },
   { key: 'mealIcons', path: 'meal-icons' },
+  { key: 'menus', path: 'menus' },
   { key: 'delivery', path: 'settings/delivery' },
   { key: 'payment', path: 'settings/payment' },
   { key: 'audit', path: 'audit' },
