@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminMenuEntry } from '@atelier/contract';
-import { moveEntry, placesOf, reorderSiblings } from './menu-order.ts';
+import { moveEntry, reorderSiblings, type MenuPlace } from './menu-order.ts';
 
 const entry = (id: number, parentId: number | null, position: number, children: AdminMenuEntry[] = []) =>
   ({
@@ -21,7 +21,7 @@ const entry = (id: number, parentId: number | null, position: number, children: 
 
 // 1, 2 (with 21, 22), 3
 const tree = [entry(1, null, 0), entry(2, null, 1, [entry(21, 2, 0), entry(22, 2, 1)]), entry(3, null, 2)];
-const placeOf = (places: ReturnType<typeof placesOf> | null, id: number) => places?.find((place) => place.id === id);
+const placeOf = (places: MenuPlace[] | null, id: number) => places?.find((place) => place.id === id);
 
 describe('moveEntry', () => {
   it.each([

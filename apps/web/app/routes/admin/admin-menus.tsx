@@ -1,5 +1,5 @@
 import { data, useActionData, useLoaderData, type HeadersFunction } from 'react-router';
-import { placesOf, moveEntry, type MenuMove } from '../../features/admin-menus/menu-order.ts';
+import { moveEntry, type MenuMove, type MenuPlace } from '../../features/admin-menus/menu-order.ts';
 import { footerBody, footerListOf, linkBody, socialBody, text } from '../../features/admin-menus/menus-form.server.ts';
 import { FooterLists } from '../../features/admin-menus/FooterLists.tsx';
 import { MenuLinkForm } from '../../features/admin-menus/MenuLinkForm.tsx';
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return answer(
         await adminAction(
-          () => api.adminMenuOrder({ body: { entries: entries as ReturnType<typeof placesOf> } }),
+          () => api.adminMenuOrder({ body: { entries: entries as MenuPlace[] } }),
           'status.moved',
         ),
       );
