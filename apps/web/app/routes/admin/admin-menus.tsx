@@ -77,10 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         entries = null;
       }
       return answer(
-        await adminAction(
-          () => api.adminMenuOrder({ body: { entries: entries as MenuPlace[] } }),
-          'status.moved',
-        ),
+        await adminAction(() => api.adminMenuOrder({ body: { entries: entries as MenuPlace[] } }), 'status.moved'),
       );
     }
     case 'footerCreate':
