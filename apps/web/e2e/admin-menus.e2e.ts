@@ -52,6 +52,8 @@ async function menuLinks(page: Page, path: string) {
 test('on a phone, the owner adds a menu link to a category in both languages, moves it and removes it', async ({
   page,
 }) => {
+  // Six pages and two accessibility checks on a loaded machine.
+  test.setTimeout(120_000);
   const [category] = await api<Category[]>('/v2/product/category');
   const before = shape(await api<Entry[]>('/page'));
   const n = Date.now() % 100_000;

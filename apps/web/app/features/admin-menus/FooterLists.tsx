@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { AdminFooterItem, FooterList } from '@atelier/contract';
+import { useHydrated } from '../behaviours/use-hydrated.ts';
 import { useAdminTranslation } from '../admin/admin-i18n.ts';
 import { adminInput, adminLabel, ConfirmButton, dangerButton, primaryButton } from '../admin/ConfirmButton.tsx';
 import { LocalizedField } from '../admin/LocalizedField.tsx';
@@ -84,11 +86,16 @@ function FooterListSection({
                   ))}
                 </Form>
               </div>
-              <details className="mt-2" open={Object.keys(errorsOf(formKey)).length > 0 || undefined}>
-                <summary className="flex min-h-11 cursor-pointer items-center font-semibold underline">
-                  {t('main.edit')}
-                  <span className="sr-only"> {title}</span>
-                </summary>
+              <LazyDetails
+                className="mt-2"
+                open={Object.keys(errorsOf(formKey)).length > 0}
+                summary={
+                  <>
+                    {t('main.edit')}
+                    <span className="sr-only"> {title}</span>
+                  </>
+                }
+              >
                 <ItemForm list={list} item={item} formKey={formKey} errors={errorsOf(formKey)}>
                   <ConfirmButton
                     form={deleteForm}
@@ -105,7 +112,7 @@ function FooterListSection({
                   <input type="hidden" name="list" value={list} />
                   <input type="hidden" name="id" value={item.id} />
                 </Form>
-              </details>
+              </LazyDetails>
             </li>
           );
         })}
@@ -120,6 +127,28 @@ function FooterListSection({
         <ItemForm list={list} item={null} formKey={newKey} errors={errorsOf(newKey)} />
       </details>
     </section>
+  );
+}
+
+/** A `<details>` whose content is drawn once opened when scripts run (all of it without them). */
+function LazyDetails({
+  summary,
+  open,
+  className,
+  children,
+}: {
+  summary: React.ReactNode;
+  open: boolean;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const [opened, setOpened] = useState(false);
+  return (
+    <details className={className} open={open || undefined} onToggle={(event) => setOpened(event.currentTarget.open)}>
+      <summary className="flex min-h-11 cursor-pointer items-center font-semibold underline">{summary}</summary>
+      {hydrated && !opened && !open ? null : children}
+    </details>
   );
 }
 

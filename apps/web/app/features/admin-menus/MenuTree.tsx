@@ -19,6 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { AdminMenu, AdminMenuEntry, AdminMenuTargets } from '@atelier/contract';
+import { useHydrated } from '../behaviours/use-hydrated.ts';
 import { useAdminTranslation } from '../admin/admin-i18n.ts';
 import { ConfirmButton, dangerButton, primaryButton, secondaryButton } from '../admin/ConfirmButton.tsx';
 import { LocalizedField } from '../admin/LocalizedField.tsx';
@@ -99,6 +100,10 @@ function EntryRow({ entry, menu, targets, errorsOf }: TreeProps & { entry: Admin
   const formKey = `entry-${entry.id}`;
   const errors = errorsOf(formKey);
   const deleteForm = `delete-link-${entry.id}`;
+  const hydrated = useHydrated();
+  // Once scripts run, a line's form is drawn when it is opened: the page stays light with many lines.
+  const [opened, setOpened] = useState(false);
+  const hasErrors = Object.keys(errors).length > 0;
   const can = (move: MenuMove) => moveEntry(menu.entries, entry.id, move, menu.maxDepth) !== null;
   const url = entry.urls ? (locale === 'en' ? entry.urls.en : entry.urls.fr_FR) : null;
   const moves: { move: MenuMove; icon: string }[] = [
@@ -169,13 +174,13 @@ function EntryRow({ entry, menu, targets, errorsOf }: TreeProps & { entry: Admin
         </Form>
       </div>
 
-      <details className="mt-2" open={Object.keys(errors).length > 0 || undefined}>
+      <details className="mt-2" open={hasErrors || undefined} onToggle={(event) => setOpened(event.currentTarget.open)}>
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-stone-900 underline">
           {t('main.edit')}
           <span className="sr-only"> {title}</span>
         </summary>
         <div className="mt-3">
-          {entry.kind === 'link' ? (
+          {hydrated && !opened && !hasErrors ? null : entry.kind === 'link' ? (
             <>
               <MenuLinkForm formKey={formKey} entry={entry} targets={targets} errors={errors}>
                 <ConfirmButton
