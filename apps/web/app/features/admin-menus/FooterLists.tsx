@@ -64,7 +64,11 @@ function FooterListSection({
                 {item.image && (
                   <img src={item.image.url} alt="" width={44} height={44} className="h-11 w-11 object-contain" />
                 )}
-                <p className="min-w-0 flex-1 font-semibold break-words">{title}</p>
+                <div className="min-w-0 flex-[1_1_10rem]">
+                  <p className="font-semibold break-words">{title}</p>
+                  {!isLogo && <p className="text-sm text-stone-700">{t(`footer.groups.${item.group}`)}</p>}
+                  {!item.isPublished && <p className="text-sm text-stone-700">{t('footer.hidden')}</p>}
+                </div>
                 <Form method="post" className="flex gap-1">
                   <input type="hidden" name="intent" value="footerMove" />
                   <input type="hidden" name="form" value={formKey} />

@@ -120,38 +120,43 @@ function EntryRow({ entry, menu, targets, errorsOf }: TreeProps & { entry: Admin
       className={`rounded-md border border-stone-300 bg-white p-3 sm:p-4 ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
       data-menu-entry={entry.id}
     >
+      {/* The arrows go under the title on a phone: the title keeps at least 14rem. */}
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={t('main.drag', { title })}
-          className="flex min-h-11 min-w-11 cursor-grab touch-none items-center justify-center rounded-md text-xl text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-        <div className="min-w-0 flex-1 space-y-1">
-          <p className="font-semibold break-words">{title}</p>
-          <p className="flex flex-wrap gap-2">
-            <span className={`${badge} bg-stone-100 text-stone-800 ring-stone-400`}>
-              {entry.isHome ? t('main.home') : entry.kind === 'link' ? t('main.link') : t('main.page')}
-            </span>
-            {!entry.showInMenu && (
-              <span className={`${badge} bg-stone-200 text-stone-900 ring-stone-500`}>{t('main.hidden')}</span>
+        <div className="flex min-w-0 flex-[1_1_14rem] items-start gap-3">
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={t('main.drag', { title })}
+            className="flex min-h-11 min-w-11 cursor-grab touch-none items-center justify-center rounded-md text-xl text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <div className="min-w-0 flex-1 space-y-1">
+            <p className="font-semibold break-words">{title}</p>
+            <p className="flex flex-wrap gap-2">
+              <span className={`${badge} bg-stone-100 text-stone-800 ring-stone-400`}>
+                {entry.isHome ? t('main.home') : entry.kind === 'link' ? t('main.link') : t('main.page')}
+              </span>
+              {!entry.showInMenu && (
+                <span className={`${badge} bg-stone-200 text-stone-900 ring-stone-500`}>{t('main.hidden')}</span>
+              )}
+              {!entry.isPublished && (
+                <span className={`${badge} bg-amber-100 text-amber-900 ring-amber-700`}>{t('main.draft')}</span>
+              )}
+              {missesEnglish(entry.menuTitle ?? entry.title) && (
+                <span className={`${badge} bg-amber-100 text-amber-900 ring-amber-700`}>
+                  {t('main.missingEnglish')}
+                </span>
+              )}
+            </p>
+            {url ? (
+              <p className="text-sm break-all text-stone-700">{t('main.leadsTo', { url })}</p>
+            ) : (
+              <p className="text-sm text-red-800">{t('main.targetGone')}</p>
             )}
-            {!entry.isPublished && (
-              <span className={`${badge} bg-amber-100 text-amber-900 ring-amber-700`}>{t('main.draft')}</span>
-            )}
-            {missesEnglish(entry.menuTitle ?? entry.title) && (
-              <span className={`${badge} bg-amber-100 text-amber-900 ring-amber-700`}>{t('main.missingEnglish')}</span>
-            )}
-          </p>
-          {url ? (
-            <p className="text-sm break-all text-stone-700">{t('main.leadsTo', { url })}</p>
-          ) : (
-            <p className="text-sm text-red-800">{t('main.targetGone')}</p>
-          )}
+          </div>
         </div>
         <Form method="post" className="flex gap-1">
           <input type="hidden" name="intent" value="move" />
