@@ -23,6 +23,9 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { dropAtEachEventStart } from './modules/events/event-starts.ts';
 import { albumsRoutes } from './modules/albums/albums.routes.ts';
+import { albumsAdminRoutes } from './modules/albums/albums.admin.routes.ts';
+import { eventsAdminRoutes } from './modules/events/events.admin.routes.ts';
+import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { catalogueExtraAdminRoutes } from './modules/catalogue/catalogue.extra-admin.routes.ts';
@@ -53,6 +56,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
+import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
@@ -193,6 +197,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
       await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
+      await api.register(pagesAdminRoutes, {
+        dataDir: config.dataDir,
+        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+      });
+      await api.register(albumsAdminRoutes, { dataDir: config.dataDir });
+      await api.register(formsAdminRoutes, { dataDir: config.dataDir });
+      await api.register(eventsAdminRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

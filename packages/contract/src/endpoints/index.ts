@@ -29,9 +29,13 @@ import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
 import { adminMediaEndpoints } from './admin-media.ts';
+import { adminPagesEndpoints } from './admin-pages.ts';
 import { adminMenusEndpoints } from './admin-menus.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
+import { adminAlbumsEndpoints } from './admin-albums.ts';
+import { adminFormsEndpoints } from './admin-forms.ts';
+import { adminEventsEndpoints } from './admin-events.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -69,9 +73,13 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
   ...adminMediaEndpoints,
+  ...adminPagesEndpoints,
   ...adminMenusEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
+  ...adminAlbumsEndpoints,
+  ...adminFormsEndpoints,
+  ...adminEventsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { key: 'orders', path: 'orders' },
   { key: 'customers', path: 'customers' },
   { key: 'returns', path: 'returns' },
+  { key: 'pages', path: 'pages' },
   { key: 'products', path: 'products' },
   { key: 'discountCodes', path: 'discount-codes' },
   { key: 'categories', path: 'categories' },
@@ -14,5 +15,8 @@ export const ADMIN_SECTIONS = [
   { key: 'menus', path: 'menus' },
   { key: 'delivery', path: 'settings/delivery' },
   { key: 'payment', path: 'settings/payment' },
+  { key: 'albums', path: 'albums' },
+  { key: 'forms', path: 'forms' },
+  { key: 'events', path: 'events' },
   { key: 'audit', path: 'audit' },
 ] as const satisfies readonly { key: string; path: string }[];
