@@ -265,10 +265,13 @@ export function updateEntry(ctx: RequestContext, id: number, input: EntryInput, 
 }
 
 /** Why an order cannot be saved: an entry missing or unknown, a loop, a tree deeper than the storefront draws. */
-function orderProblems(siteIds: Set<number>, entries: OrderInput['entries']): FieldProblem[] {
+function orderProblems(
+  current: Map<number, { parentId: number | null }>,
+  entries: OrderInput['entries'],
+): FieldProblem[] {
   const given = new Map(entries.map((entry) => [entry.id, entry]));
-  const unknown = entries.filter((entry) => !siteIds.has(entry.id)).length;
-  const missing = [...siteIds].filter((id) => !given.has(id)).length;
+  const unknown = entries.filter((entry) => !current.has(entry.id)).length;
+  const missing = [...current.keys()].filter((id) => !given.has(id)).length;
   if (unknown || missing || given.size !== entries.length) {
     return [{ field: 'entries', code: 'MENU_ORDER_INCOMPLETE', params: { missing, unknown } }];
   }
@@ -285,7 +288,9 @@ function orderProblems(siteIds: Set<number>, entries: OrderInput['entries']): Fi
     const depth = depthOf(given, entry.id);
     if (depth === Infinity) {
       problems.push({ field: `entries.${index}.parentId`, code: 'MENU_ORDER_LOOP', params: { id: entry.id } });
-    } else if (depth > MENU_MAX_DEPTH) {
+    } else if (depth > MENU_MAX_DEPTH && depth > depthOf(current, entry.id)) {
+      // Deeper than the storefront draws: refused for an entry moved there, not for one already there (the pages'
+      // editor may have put it), so the rest of the tree can still be ordered.
       problems.push({
         field: `entries.${index}.parentId`,
         code: 'MENU_TOO_DEEP',
@@ -304,7 +309,7 @@ export function saveOrder(ctx: RequestContext, input: OrderInput, siteChanged: S
       .from(pages)
       .where(eq(pages.siteId, tx.siteId))
       .for('update');
-    const problems = orderProblems(new Set(rows.map((row) => row.id)), input.entries);
+    const problems = orderProblems(new Map(rows.map((row) => [row.id, row])), input.entries);
     if (problems.length) return refused(problems);
     const before = new Map(rows.map((row) => [row.id, row]));
     const moved = input.entries.filter((entry) => {
