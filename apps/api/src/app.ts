@@ -53,6 +53,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { orderHistoryRoutes } from './modules/order-history/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { menuLinkUrls } from './modules/menus/menu-targets.ts';
+import { menusAdminRoutes } from './modules/menus/menus.admin.routes.ts';
 import { paymentSettingsAdminRoutes } from './modules/payment-settings/payment-settings.admin.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
@@ -144,7 +146,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         if (tags?.includes('admin')) await requireAdmin(request);
       });
       await api.register(siteRoutes, { stripePublicKey: config.stripePublicKey, dataDir: config.dataDir });
-      await api.register(pagesRoutes);
+      await api.register(pagesRoutes, { resolveMenuLinks: menuLinkUrls });
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(servicesRoutes);
@@ -194,6 +196,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
       });
       await api.register(catalogueExtraAdminRoutes, { siteChanged: (siteId) => caches.siteChanged(siteId, 'data') });
+      await api.register(menusAdminRoutes, { siteChanged: (siteId) => caches.siteChanged(siteId, 'data') });
       await api.register(customerAdminRoutes);
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);

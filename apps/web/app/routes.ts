@@ -110,6 +110,7 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('meal-icons', 'routes/admin/admin-meal-icons.tsx', { id: `admin-meal-icons___${locale}` }),
       route('legal', 'routes/admin/admin-legal.tsx', { id: `admin-legal___${locale}` }),
       route('legal/:key', 'routes/admin/admin-legal-text.tsx', { id: `admin-legal-text___${locale}` }),
+      route('menus', 'routes/admin/admin-menus.tsx', { id: `admin-menus___${locale}` }),
       route('audit', 'routes/admin/admin-audit.tsx', { id: `admin-audit___${locale}` }),
       route('albums', 'routes/admin/admin-albums.tsx', { id: `admin-albums___${locale}` }),
       route('albums/:id', 'routes/admin/admin-album.tsx', { id: `admin-album___${locale}` }),

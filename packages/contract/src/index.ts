@@ -72,6 +72,8 @@ export * from './endpoints/admin-pages.ts';
 export * from './legal.ts';
 export * from './endpoints/admin-legal.ts';
 export * from './endpoints/legal.ts';
+export * from './admin-menus.ts';
+export * from './endpoints/admin-menus.ts';
 export * from './services.ts';
 export * from './endpoints/services.ts';
 export * from './events.ts';

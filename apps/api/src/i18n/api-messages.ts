@@ -315,6 +315,18 @@ const en = {
   ADMIN_PREVIEW_REQUIRED: 'send the picture under "preview"',
   ADMIN_PREVIEW_TYPE: 'this file is not a PNG, JPEG or WebP picture',
   ADMIN_PREVIEW_TOO_LARGE: 'the picture is larger than the {max} allowed',
+  // the back-office's menus (issue 18 item 3)
+  MENU_ADDRESS_INVALID: 'must be an address of the site starting with / or a full address (https://…, mailto:, tel:)',
+  MENU_TARGET_NOT_LINKABLE: 'this page is itself a menu link: choose a page',
+  MENU_ORDER_INCOMPLETE: 'every entry of the menu must be given once ({missing} missing, {unknown} unknown)',
+  MENU_ORDER_LOOP: 'entry {id} would be inside itself',
+  MENU_TOO_DEEP: 'the menu shows {max} levels: entry {id} would be deeper',
+  MENU_PARENT_UNKNOWN: 'entry {id} is not in the menu',
+  FOOTER_URL_REQUIRED: 'a footer link needs an address',
+  FOOTER_IMAGE_REQUIRED: 'a footer logo needs a picture',
+  FOOTER_ORDER_INCOMPLETE: 'every item of the list must be given once',
+  SOCIAL_ADDRESS_INVALID: 'must be a full address starting with https://',
+  SOCIAL_HANDLE_INVALID: 'must be a name (like @atelier or owner/project) or a full address starting with https://',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -629,6 +641,21 @@ const fr: Record<MessageKey, string> = {
   ADMIN_PREVIEW_REQUIRED: 'envoyez l’image sous « preview »',
   ADMIN_PREVIEW_TYPE: 'ce fichier n’est pas une image PNG, JPEG ou WebP',
   ADMIN_PREVIEW_TOO_LARGE: 'l’image dépasse les {max} autorisés',
+  // the back-office's menus (issue 18 item 3)
+  MENU_ADDRESS_INVALID:
+    'doit être une adresse du site commençant par / ou une adresse complète (https://…, mailto:, tel:)',
+  MENU_TARGET_NOT_LINKABLE: 'cette page est elle-même un lien du menu : choisissez une page',
+  MENU_ORDER_INCOMPLETE:
+    'chaque entrée du menu doit être donnée une fois ({missing} manquante(s), {unknown} inconnue(s))',
+  MENU_ORDER_LOOP: 'l’entrée {id} serait dans elle-même',
+  MENU_TOO_DEEP: 'le menu montre {max} niveaux : l’entrée {id} serait plus bas',
+  MENU_PARENT_UNKNOWN: 'l’entrée {id} n’est pas dans le menu',
+  FOOTER_URL_REQUIRED: 'un lien du pied de page a besoin d’une adresse',
+  FOOTER_IMAGE_REQUIRED: 'un logo du pied de page a besoin d’une image',
+  FOOTER_ORDER_INCOMPLETE: 'chaque élément de la liste doit être donné une fois',
+  SOCIAL_ADDRESS_INVALID: 'doit être une adresse complète commençant par https://',
+  SOCIAL_HANDLE_INVALID:
+    'doit être un nom (comme @atelier ou compte/projet) ou une adresse complète commençant par https://',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -672,6 +699,8 @@ const ENTITIES = {
   Review: { en: 'Review', fr_FR: 'Avis' },
   Site: { en: 'Site', fr_FR: 'Site' },
   Administrator: { en: 'Administrator', fr_FR: 'Administrateur' },
+  'Menu entry': { en: 'Menu entry', fr_FR: 'Entrée du menu' },
+  'Footer item': { en: 'Footer item', fr_FR: 'Élément du pied de page' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EntityName = keyof typeof ENTITIES;

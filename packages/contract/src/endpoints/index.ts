@@ -36,6 +36,7 @@ import { adminPagesEndpoints } from './admin-pages.ts';
 import { adminTenantsEndpoints } from './admin-tenants.ts';
 import { adminLegalEndpoints } from './admin-legal.ts';
 import { legalEndpoints } from './legal.ts';
+import { adminMenusEndpoints } from './admin-menus.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 import { adminAlbumsEndpoints } from './admin-albums.ts';
@@ -85,6 +86,7 @@ export const endpoints = {
   ...adminTenantsEndpoints,
   ...adminLegalEndpoints,
   ...legalEndpoints,
+  ...adminMenusEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
   ...adminAlbumsEndpoints,

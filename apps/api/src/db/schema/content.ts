@@ -12,7 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PageBlock } from '@atelier/contract';
+import type { MenuTarget, PageBlock } from '@atelier/contract';
 import { createdAt, localized, rowId, siteId, updatedAt } from './columns.ts';
 import { sites } from './site.ts';
 
@@ -41,10 +41,12 @@ export const pages = pgTable(
     isCustomHeader: boolean('is_custom_header').notNull().default(false),
     isCustomFooter: boolean('is_custom_footer').notNull().default(false),
     isPublished: boolean('is_published').notNull().default(true),
+    /** A LINK's address; `target` when made in the back-office's menus (resolved per language when read). */
     link: jsonb('link').$type<{
       type: 'INTERNAL' | 'EXTERNAL' | 'JS';
       url: string | null;
       jsCode: string | null;
+      target?: MenuTarget;
     } | null>(),
     cms: jsonb('cms').$type<{ isCmsPage: boolean; route: string | null } | null>(),
     blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),

@@ -31,7 +31,7 @@ type Urls = { fr_FR: string; en: string };
 const urlsOf = (path: (locale: Locale) => string): Urls => ({ fr_FR: path('fr_FR'), en: path('en') });
 
 /** `/blog/{slug}/{id}`, under /en in English. */
-export function folderUrls(folder: FolderRow): Urls {
+export function folderUrls(folder: Pick<FolderRow, 'id' | 'slug'>): Urls {
   return urlsOf((locale) => localizedPath(`blog/${pickLocale(folder.slug, locale)}/${folder.id}`, locale));
 }
 

@@ -5,8 +5,13 @@ import * as service from './pages.service.ts';
 
 const cached = { config: { siteCache: true } };
 
-export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.menu, cached, (request) => service.getMenu(request.ctx));
+export interface PagesOptions {
+  /** Where the menu's links lead (the menus module's `menuLinkUrls`). */
+  resolveMenuLinks?: service.MenuLinkResolver;
+}
+
+export const pagesRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, options) => {
+  route(app, endpoints.menu, cached, (request) => service.getMenu(request.ctx, options.resolveMenuLinks));
 
   route(app, endpoints.page, cached, (request) => service.getPage(request.ctx, request.params.id));
 };

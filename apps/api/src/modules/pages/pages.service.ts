@@ -53,9 +53,29 @@ function common(row: PageRow, locale: Locale) {
   };
 }
 
+/**
+ * Where the menu's links made in the back-office lead, in each language, by entry id (null: the target is gone or
+ * hidden). The menus module resolves them (a category's or a product's slug as it is now) and app.ts hands it over,
+ * since the modules it reads use this one.
+ */
+export type MenuLinkResolver = (
+  ctx: RequestContext,
+  links: PageRow[],
+) => Promise<Map<number, { fr_FR: string; en: string } | null>>;
+
+/** A link entry with its target's address in the request's language (no address: the storefront leaves it out). */
+function withTarget(page: MenuPage, urls: { fr_FR: string; en: string } | null, locale: Locale): MenuPage {
+  if (!urls) return { ...page, link: page.link && { ...page.link, url: null } };
+  const url = urls[locale];
+  const external = !url.startsWith('/') || url.startsWith('//');
+  return { ...page, url, urls, link: { type: external ? 'EXTERNAL' : 'INTERNAL', url, jsCode: null } };
+}
+
 /** The pages tree of the site (the menu), in the request's language. */
-export async function getMenu(ctx: RequestContext): Promise<MenuPage[]> {
+export async function getMenu(ctx: RequestContext, resolveLinks?: MenuLinkResolver): Promise<MenuPage[]> {
   const rows = await repository.findPublishedPages(ctx);
+  const targeted = rows.filter((row) => row.type === 'LINK' && row.link?.target);
+  const resolved = resolveLinks && targeted.length > 0 ? await resolveLinks(ctx, targeted) : new Map();
   const byParent = new Map<number | null, PageRow[]>();
   for (const row of rows) {
     const siblings = byParent.get(row.parentId) ?? [];
@@ -63,7 +83,10 @@ export async function getMenu(ctx: RequestContext): Promise<MenuPage[]> {
     byParent.set(row.parentId, siblings);
   }
   const build = (parentId: number | null): MenuPage[] =>
-    (byParent.get(parentId) ?? []).map((row) => ({ ...common(row, ctx.locale), children: build(row.id) }));
+    (byParent.get(parentId) ?? []).map((row) => {
+      const page = { ...common(row, ctx.locale), children: build(row.id) };
+      return resolved.has(row.id) ? withTarget(page, resolved.get(row.id) ?? null, ctx.locale) : page;
+    });
   return build(null);
 }
 

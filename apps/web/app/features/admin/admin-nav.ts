@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   { key: 'services', path: 'services' },
   { key: 'popups', path: 'popups' },
   { key: 'reviews', path: 'reviews' },
+  { key: 'menus', path: 'menus' },
   { key: 'delivery', path: 'settings/delivery' },
   { key: 'payment', path: 'settings/payment' },
   { key: 'albums', path: 'albums' },
