@@ -103,6 +103,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('audit', 'routes/admin/admin-audit.tsx', { id: `admin-audit___${locale}` }),
       route('settings/delivery', 'routes/admin/admin-delivery.tsx', { id: `admin-delivery___${locale}` }),
       route('settings/payment', 'routes/admin/admin-payment.tsx', { id: `admin-payment___${locale}` }),
+      route('settings/site', 'routes/admin/admin-site-settings.tsx', { id: `admin-site-settings___${locale}` }),
+      route('theme', 'routes/admin/admin-theme.tsx', { id: `admin-theme___${locale}` }),
     ]),
     // The blog (issue 17, SPEC §2 /blog with a catch-all child): its root, then a folder or an article.
     route(path('blog'), 'routes/blog-layout.tsx', { id: `blog___${locale}` }, [

@@ -13,5 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: 'mealIcons', path: 'meal-icons' },
   { key: 'delivery', path: 'settings/delivery' },
   { key: 'payment', path: 'settings/payment' },
+  { key: 'siteSettings', path: 'settings/site' },
+  { key: 'theme', path: 'theme' },
   { key: 'audit', path: 'audit' },
 ] as const satisfies readonly { key: string; path: string }[];
