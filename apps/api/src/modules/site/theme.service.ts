@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fromBuffer } from '@capsizecss/unpack';
 import sharp from 'sharp';
 import {
-  FONT_TYPES,
+  type FONT_TYPES,
   LOGO_TYPES,
   PARAMETER_CATALOG,
   type AdminTheme,
