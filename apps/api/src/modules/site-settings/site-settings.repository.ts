@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FontSetting } from '../../db/schema/site.ts';
 import { logos, siteInfo, siteParameters, sites } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../context.ts';
@@ -6,6 +6,15 @@ import type { RequestContext } from '../../context.ts';
 /** The back-office's writes of the site's parameters, fonts and logos (issue 18 item 4), scoped by the site. */
 
 export type LogoType = (typeof logos.$inferSelect)['type'];
+
+/** The site's stored parameters (values and English versions). */
+export function findParameters(ctx: RequestContext) {
+  return ctx.db
+    .select()
+    .from(siteParameters)
+    .where(eq(siteParameters.siteId, ctx.siteId))
+    .orderBy(asc(siteParameters.id));
+}
 
 /** The rows of some keys, locked until the transaction ends (one save of a key at a time). */
 export function lockParameters(ctx: RequestContext, types: string[]) {

@@ -12,8 +12,7 @@ import { notFound } from '../../errors.ts';
 import { accepted, refused, type Checked, type FieldProblem } from '../../refusal.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { checkParameterValue, isCatalogueKey } from './parameter-value.ts';
-import * as admin from './site-admin.repository.ts';
-import * as repository from './site.repository.ts';
+import * as repository from './site-settings.repository.ts';
 
 /**
  * The back-office's site parameters (issue 18 item 4): every key of the catalogue with its editor, and one key's
@@ -93,7 +92,7 @@ export async function writeParameters(
   updates: Map<ParameterKey, ParameterCheck>,
   audit: { action: string; entityId: string },
 ): Promise<Checked<Map<ParameterKey, StoredValue>>> {
-  const locked = new Map((await admin.lockParameters(tx, [...updates.keys()])).map((row) => [row.type, row]));
+  const locked = new Map((await repository.lockParameters(tx, [...updates.keys()])).map((row) => [row.type, row]));
   const written = new Map<ParameterKey, StoredValue>();
   const problems: FieldProblem[] = [];
   const before: Record<string, StoredValue> = {};
@@ -112,7 +111,7 @@ export async function writeParameters(
   if (problems.length > 0) return refused(problems);
   for (const [key, value] of written) {
     const definition = definitionOf(key);
-    await admin.upsertParameter(tx, { type: key, kind: definition.kind, label: definition.label, ...value });
+    await repository.upsertParameter(tx, { type: key, kind: definition.kind, label: definition.label, ...value });
   }
   await recordChange(tx, {
     action: audit.action,

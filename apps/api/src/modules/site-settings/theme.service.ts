@@ -19,16 +19,16 @@ import { accepted, refused, type Checked, type FieldProblem } from '../../refusa
 import { siteFilePath, siteFileUrl } from '../../storage/storage.ts';
 import { sanitiseSvg, svgElementOf } from '../albums/svg-sanitiser.ts';
 import { recordChange } from '../audit/audit.service.ts';
-import { fontFallback } from './font-fallback.ts';
+import { fontFallback } from '../site/font-fallback.ts';
+import { regularFile } from '../site/site.service.ts';
 import { checkParameterValue, isCatalogueKey } from './parameter-value.ts';
 import {
   listColourParameters,
   writeParameters,
   type ParameterCheck,
   type SiteChangedDeps,
-} from './site-admin.service.ts';
-import * as admin from './site-admin.repository.ts';
-import { regularFile } from './site.service.ts';
+} from './site-settings.service.ts';
+import * as admin from './site-settings.repository.ts';
 
 /**
  * The back-office's theme (issue 18 item 4): the colour parameters, the fonts of the titles, the text and the

@@ -13,7 +13,7 @@ import { checkedBody, checkedWith, refused, type FieldProblem } from '../../refu
 import { requireAdmin } from '../accounts/admin-guard.ts';
 import { assertSameOrigin } from '../accounts/session.ts';
 import { formatBytes } from '../customization/customization-file.service.ts';
-import { setParameter, listAdminParameters } from './site-admin.service.ts';
+import { setParameter, listAdminParameters } from './site-settings.service.ts';
 import * as theme from './theme.service.ts';
 
 /** Every back-office answer is the administrator's own: never kept by a cache. */
@@ -50,10 +50,10 @@ async function multipartOf(request: FastifyRequest, maxBytes: number) {
  * The back-office's site parameters and theme (issue 18 item 4): the site's administrators only, answers private.
  * `changed` drops what the API and the storefront keep of the site once a write is committed.
  */
-export const siteAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string; changed(siteId: number): void }> = async (
-  app,
-  deps,
-) => {
+export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{
+  dataDir: string;
+  changed(siteId: number): void;
+}> = async (app, deps) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: Math.max(MAX_FONT_BYTES, MAX_LOGO_BYTES), files: 1, fields: 6, parts: 7, fieldSize: 1_000 },
   });
