@@ -475,7 +475,8 @@ const fr: Record<MessageKey, string> = {
   ADMIN_IMAGE_TYPE: 'ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF',
   ADMIN_IMAGE_TOO_LARGE: 'l’image dépasse les {max} autorisés',
   MEDIA_FILE_REQUIRED: 'envoyez le fichier sous « file »',
-  MEDIA_TYPE: 'ce fichier n’est ni une image (JPEG, PNG, WebP, AVIF, GIF), ni un dessin SVG, ni une vidéo MP4, ni un PDF',
+  MEDIA_TYPE:
+    'ce fichier n’est ni une image (JPEG, PNG, WebP, AVIF, GIF), ni un dessin SVG, ni une vidéo MP4, ni un PDF',
   MEDIA_TOO_LARGE: 'le fichier dépasse les {max} autorisés',
   ADMIN_CUSTOMIZATION_VALUE_TWICE: 'cette valeur est donnée deux fois',
   ADMIN_CUSTOMIZATION_OPTIONS_REQUIRED: 'une liste de choix a besoin d’au moins une option',
