@@ -84,6 +84,7 @@ test('the administrator sets the primary colour: previewed before saving, on the
 test('the site settings page lists the settings by group, each with its help and default; axe-clean on a phone', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // two long pages checked by axe on a loaded machine
   await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, '/admin/settings/site');
   await expect(heading1(page)).toHaveText('Réglages du site');
@@ -95,4 +96,26 @@ test('the site settings page lists the settings by group, each with its help and
   await expectAccessible(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+
+  // The theme page fits a phone too.
+  await page.goto('/admin/theme');
+  await expect(heading1(page)).toHaveText('Couleurs, polices et logos');
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('a translatable setting is written in French and English together, the missing English flagged', async ({
+  page,
+}) => {
+  await logIn(page, '/admin/settings/site');
+  const identity = page.locator('#group-identity');
+  const wine = identity.locator('[data-parameter="WINE_META_DESCRIPTION"]');
+  await wine.getByLabel('Méta-description de la page des vins (Français)').fill('Nos vins de Vendée');
+  await expect(wine.getByText('Anglais à écrire')).toBeVisible();
+  await identity.getByRole('button', { name: 'Enregistrer « Votre entreprise »' }).click();
+  await expect(page.getByText('Réglages enregistrés').first()).toBeVisible();
+  expect((await parameters())['WINE_META_DESCRIPTION']).toBe('Nos vins de Vendée');
+  await wine.getByRole('button', { name: /Revenir au défaut/ }).click();
+  await expect(page.getByText('Valeur par défaut rétablie').first()).toBeVisible();
+  expect((await parameters())['WINE_META_DESCRIPTION']).toBeNull();
 });

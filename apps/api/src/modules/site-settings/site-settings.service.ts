@@ -86,6 +86,9 @@ function checkedUpdate(key: ParameterKey, update: ParameterUpdate, before: Store
   return accepted({ value: value.value, translations });
 }
 
+const sameValue = (a: StoredValue, b: StoredValue) =>
+  a.value === b.value && (a.translations.en ?? null) === (b.translations.en ?? null);
+
 /** Writes checked values of some keys in the caller's transaction, with one audit entry. */
 export async function writeParameters(
   tx: RequestContext,
@@ -103,12 +106,14 @@ export async function writeParameters(
       : { value: definitionOf(key).defaultValue, translations: {} };
     const checked = check(stored);
     if (!checked.ok) problems.push(...checked.problems);
-    else {
+    else if (!row || !sameValue(stored, checked.value)) {
       before[key] = stored;
       written.set(key, checked.value);
     }
   }
   if (problems.length > 0) return refused(problems);
+  // Nothing changed: no write, no audit entry (the answer is the stored value).
+  if (written.size === 0) return accepted(written);
   for (const [key, value] of written) {
     const definition = definitionOf(key);
     await repository.upsertParameter(tx, { type: key, kind: definition.kind, label: definition.label, ...value });
@@ -138,6 +143,8 @@ export async function setParameter(
     }),
   );
   if (!written.ok) return written;
+  const saved = written.value.get(key);
+  if (!saved) return accepted((await listAdminParameters(ctx)).find((parameter) => parameter.key === key)!);
   deps.changed(ctx.siteId);
-  return accepted(adminParameterOf(key, written.value.get(key)));
+  return accepted(adminParameterOf(key, saved));
 }

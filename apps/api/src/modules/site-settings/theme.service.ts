@@ -111,7 +111,7 @@ export async function setTheme(
       writeParameters({ ...ctx, db }, checks, { action: 'theme.colours', entityId: 'colours' }),
     );
     if (!written.ok) return written;
-    deps.changed(ctx.siteId);
+    if (written.value.size > 0) deps.changed(ctx.siteId);
   }
   return accepted(await getTheme(ctx, deps));
 }

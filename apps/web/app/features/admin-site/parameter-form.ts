@@ -16,7 +16,10 @@ export function parameterUpdatesOf(form: FormData, parameters: readonly AdminPar
     };
     if (parameter.editor === 'BOOLEAN') {
       const value = form.get(parameter.key) === 'true' ? 'true' : 'false';
-      if (value !== parameter.value) updates.push({ key: parameter.key, body: { value } });
+      // A switch never set reads as its default (what the storefront does).
+      if (value !== (parameter.value ?? parameter.defaultValue ?? 'false')) {
+        updates.push({ key: parameter.key, body: { value } });
+      }
       continue;
     }
     if (parameter.translatable) {
@@ -28,7 +31,9 @@ export function parameterUpdatesOf(form: FormData, parameters: readonly AdminPar
       continue;
     }
     const value = parameter.editor === 'CODE' ? text(parameter.key) : text(parameter.key).trim();
-    if (value !== (parameter.value ?? '')) updates.push({ key: parameter.key, body: { value: value || null } });
+    // A choice never set shows its default: sending it back unchanged is no change.
+    const current = parameter.value ?? (parameter.editor === 'CHOICE' ? (parameter.defaultValue ?? '') : '');
+    if (value !== current) updates.push({ key: parameter.key, body: { value: value || null } });
   }
   return updates;
 }
