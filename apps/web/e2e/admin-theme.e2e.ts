@@ -28,11 +28,22 @@ async function logIn(page: Page, redirect: string) {
 const primaryOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim());
 
+let original = '';
+
+test.beforeAll(async () => {
+  original = (await parameters())['PRIMARY_COLOR']!;
+});
+
+// Put back even when a test fails or runs out of time.
+test.afterAll(async () => {
+  await call('PUT', '/admin/parameter/PRIMARY_COLOR', { token: await adminToken(), body: { value: original } });
+});
+
 test('the administrator sets the primary colour: previewed before saving, on the storefront once saved', async ({
   page,
   browser,
 }) => {
-  const original = (await parameters())['PRIMARY_COLOR']!;
+  test.setTimeout(120_000); // a loaded machine
   expect(original).toMatch(/^#[0-9a-f]{8}$/);
   try {
     await logIn(page, '/admin/theme');
@@ -84,7 +95,7 @@ test('the administrator sets the primary colour: previewed before saving, on the
 test('the site settings page lists the settings by group, each with its help and default; axe-clean on a phone', async ({
   page,
 }) => {
-  test.setTimeout(120_000); // two long pages checked by axe on a loaded machine
+  test.setTimeout(180_000); // two long pages checked by axe on a loaded machine
   await page.setViewportSize({ width: 375, height: 800 });
   await logIn(page, '/admin/settings/site');
   await expect(heading1(page)).toHaveText('Réglages du site');
@@ -107,6 +118,7 @@ test('the site settings page lists the settings by group, each with its help and
 test('a translatable setting is written in French and English together, the missing English flagged', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // a loaded machine
   await logIn(page, '/admin/settings/site');
   const identity = page.locator('#group-identity');
   const wine = identity.locator('[data-parameter="WINE_META_DESCRIPTION"]');

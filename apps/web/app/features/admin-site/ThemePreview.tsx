@@ -11,6 +11,11 @@ interface ThemePreviewProps {
 }
 
 const STYLE_ID = 'atelier-admin-theme-preview';
+const SCALE = 0.3125;
+const PHONE_BOX = { width: 375, height: 600 };
+const PHONE_FRAME = { width: 375, height: 600 };
+const DESKTOP_BOX = { width: 1280 * SCALE, height: 800 * SCALE };
+const DESKTOP_FRAME = { width: 1280, height: 800, transform: `scale(${SCALE})` };
 
 /** The unsaved variables as one rule that wins over the site's own (`:root:root` is the more specific). */
 export function previewCss(variables: Record<string, string>) {
@@ -65,16 +70,19 @@ export function ThemePreview({ src, variables, t }: ThemePreviewProps) {
         </div>
       </div>
       <p className="text-sm text-stone-700">{t('preview.intro')}</p>
-      <div className="overflow-auto rounded-md border border-stone-300 bg-stone-100">
-        <iframe
-          ref={frame}
-          src={src}
-          title={t('preview.frame')}
-          onLoad={inject}
-          data-testid="theme-preview"
-          className="mx-auto block h-[40rem] max-w-none bg-white"
-          style={{ width: width === 'phone' ? 375 : 1280 }}
-        />
+      <div className="max-w-full overflow-auto rounded-md border border-stone-300 bg-stone-100">
+        {/* A computer's page (1280 px) shown at a third of its size; a phone's (375 px) as it is. */}
+        <div className="relative mx-auto overflow-hidden" style={width === 'phone' ? PHONE_BOX : DESKTOP_BOX}>
+          <iframe
+            ref={frame}
+            src={src}
+            title={t('preview.frame')}
+            onLoad={inject}
+            data-testid="theme-preview"
+            className="absolute top-0 left-0 block max-w-none origin-top-left bg-white"
+            style={width === 'phone' ? PHONE_FRAME : DESKTOP_FRAME}
+          />
+        </div>
       </div>
     </section>
   );

@@ -95,8 +95,8 @@ function Colours({ theme, result }: { theme: AdminTheme; result: Result | undefi
   const changed = Object.keys(colours).filter((key) => colours[key] !== saved[key]);
   const errors = result && !result.ok && result.target === 'colours' ? result.errors : {};
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_auto]">
-      <section aria-labelledby="theme-colours" className="rounded-md border border-stone-300 bg-white p-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_27rem]">
+      <section aria-labelledby="theme-colours" className="min-w-0 rounded-md border border-stone-300 bg-white p-4">
         <h2 id="theme-colours" className="text-xl font-semibold">
           {t('colours.title')}
         </h2>
@@ -132,7 +132,8 @@ function Colours({ theme, result }: { theme: AdminTheme; result: Result | undefi
           </div>
         </Form>
       </section>
-      <div className="xl:sticky xl:top-4 xl:self-start">
+      {/* Above the colours on a small screen, beside them on a large one: in sight while a colour changes. */}
+      <div className="order-first min-w-0 xl:sticky xl:top-4 xl:order-none xl:self-start">
         <ThemePreview src={locale === 'en' ? '/en' : '/'} variables={variables} t={t} />
       </div>
     </div>
