@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { data, Form, useActionData, useLoaderData, useNavigation, type HeadersFunction } from 'react-router';
-import { FONT_TYPES, type LOGO_TYPES, type AdminTheme } from '@atelier/contract';
+import { type FONT_TYPES, type LOGO_TYPES, type AdminTheme } from '@atelier/contract';
 import type { Route } from './+types/admin-theme';
 import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
-import { adminInput, adminLabel, dangerButton, primaryButton } from '../../features/admin/ConfirmButton.tsx';
-import { LocalizedField } from '../../features/admin/LocalizedField.tsx';
+import { primaryButton } from '../../features/admin/ConfirmButton.tsx';
 import { localizedFromForm } from '../../features/admin/localized-form.ts';
-import { MediaField } from '../../features/admin/MediaField.tsx';
 import { useActionToast, type AdminActionResult } from '../../features/admin/use-action-toast.ts';
 import { ColourField } from '../../features/admin-site/ColourField.tsx';
+import { ThemeFonts } from '../../features/admin-site/ThemeFonts.tsx';
+import { ThemeLogos } from '../../features/admin-site/ThemeLogos.tsx';
 import { ThemePreview } from '../../features/admin-site/ThemePreview.tsx';
 import { apiContext } from '../../features/site/api-context.ts';
 
@@ -140,163 +140,6 @@ function Colours({ theme, result }: { theme: AdminTheme; result: Result | undefi
   );
 }
 
-function Fonts({ theme, result }: { theme: AdminTheme; result: Result | undefined }) {
-  const { t } = useAdminTranslation('admin-site');
-  return (
-    <section aria-labelledby="theme-fonts" className="space-y-4 rounded-md border border-stone-300 bg-white p-4">
-      <h2 id="theme-fonts" className="text-xl font-semibold">
-        {t('fonts.title')}
-      </h2>
-      <p className="text-stone-700">{t('fonts.intro')}</p>
-      {FONT_TYPES.map((type) => {
-        const font = theme.fonts.find((current) => current.type === type);
-        const target = `font-${type}`;
-        const errors = result && !result.ok && result.target === target ? result.errors : {};
-        const id = `font-${type}`;
-        return (
-          <div key={type} className="space-y-3 border-t border-stone-200 pt-4" data-font={type}>
-            <h3 className="text-lg font-semibold">{t(`fonts.type.${type}`)}</h3>
-            <p className="text-stone-700">
-              {font ? t('fonts.current', { family: font.family, count: font.files.length }) : t('fonts.none')}
-            </p>
-            {font?.fallback && <p className="text-sm text-stone-700">{t('fonts.fallback')}</p>}
-            {font && (
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="deleteFont" />
-                <input type="hidden" name="type" value={type} />
-                <button type="submit" className={dangerButton}>
-                  {t('fonts.remove', { type: t(`fonts.type.${type}`) })}
-                </button>
-              </Form>
-            )}
-            <Form
-              method="post"
-              encType="multipart/form-data"
-              noValidate
-              className="grid gap-3 sm:grid-cols-2"
-              preventScrollReset
-            >
-              <input type="hidden" name="intent" value="font" />
-              <input type="hidden" name="type" value={type} />
-              <div>
-                <label htmlFor={`${id}-family`} className={adminLabel}>
-                  {t('fonts.family')}
-                </label>
-                <input
-                  id={`${id}-family`}
-                  name="family"
-                  defaultValue={font?.family ?? ''}
-                  className={adminInput}
-                  aria-invalid={errors.family ? true : undefined}
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-file`} className={adminLabel}>
-                  {t('fonts.file')}
-                </label>
-                <input
-                  id={`${id}-file`}
-                  name="file"
-                  type="file"
-                  accept=".woff2,.woff,.ttf,font/woff2,font/woff,font/ttf"
-                  className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-stone-900 file:px-4 file:font-semibold file:text-white"
-                />
-              </div>
-              <div>
-                <label htmlFor={`${id}-weight`} className={adminLabel}>
-                  {t('fonts.weight')}
-                </label>
-                <select id={`${id}-weight`} name="weight" defaultValue="400" className={adminInput}>
-                  {['300', '400', '500', '600', '700', '800'].map((weight) => (
-                    <option key={weight} value={weight}>
-                      {t(`fonts.weights.${weight}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={`${id}-style`} className={adminLabel}>
-                  {t('fonts.style')}
-                </label>
-                <select id={`${id}-style`} name="style" defaultValue="normal" className={adminInput}>
-                  <option value="normal">{t('fonts.normal')}</option>
-                  <option value="italic">{t('fonts.italic')}</option>
-                </select>
-              </div>
-              {Object.keys(errors).length > 0 && (
-                <p role="alert" className="text-red-800 sm:col-span-2">
-                  {result && !result.ok ? result.message : ''}
-                </p>
-              )}
-              <div className="sm:col-span-2">
-                <button type="submit" className={primaryButton}>
-                  {t('fonts.upload')}
-                </button>
-              </div>
-            </Form>
-          </div>
-        );
-      })}
-    </section>
-  );
-}
-
-function Logos({ theme, result }: { theme: AdminTheme; result: Result | undefined }) {
-  const { t } = useAdminTranslation('admin-site');
-  return (
-    <section aria-labelledby="theme-logos" className="space-y-4 rounded-md border border-stone-300 bg-white p-4">
-      <h2 id="theme-logos" className="text-xl font-semibold">
-        {t('logos.title')}
-      </h2>
-      <p className="text-stone-700">{t('logos.intro')}</p>
-      {theme.logos.map((logo) => {
-        const target = `logo-${logo.type}`;
-        const failed = result && !result.ok && result.target === target ? result : null;
-        return (
-          <div
-            key={`${logo.type}-${logo.filename ?? ''}`}
-            className="space-y-3 border-t border-stone-200 pt-4"
-            data-logo={logo.type}
-          >
-            <h3 className="text-lg font-semibold">{t(`logos.type.${logo.type}.title`)}</h3>
-            <p className="text-sm text-stone-700">{t(`logos.type.${logo.type}.help`)}</p>
-            <Form method="post" noValidate className="space-y-3" preventScrollReset>
-              <input type="hidden" name="intent" value="logo" />
-              <input type="hidden" name="type" value={logo.type} />
-              <MediaField
-                name="path"
-                label={t('logos.file', { logo: t(`logos.type.${logo.type}.title`) })}
-                defaultValue={logo.filename}
-                accept="image/png,image/jpeg,image/webp,image/avif,image/svg+xml"
-                error={failed?.errors.path ?? failed?.errors.file}
-                required
-              />
-              <LocalizedField name="alt" label={t('logos.alt')} help={t('logos.altHelp')} defaultValue={logo.alt} />
-              {failed && (
-                <p role="alert" className="text-red-800">
-                  {failed.message}
-                </p>
-              )}
-              <button type="submit" className={primaryButton}>
-                {t('logos.save')}
-              </button>
-            </Form>
-            {logo.filename && (
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="deleteLogo" />
-                <input type="hidden" name="type" value={logo.type} />
-                <button type="submit" className={dangerButton}>
-                  {t('logos.remove', { logo: t(`logos.type.${logo.type}.title`) })}
-                </button>
-              </Form>
-            )}
-          </div>
-        );
-      })}
-    </section>
-  );
-}
-
 export default function AdminThemePage() {
   const { theme } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -308,8 +151,8 @@ export default function AdminThemePage() {
       <h1 className="text-3xl font-semibold">{t('theme.title')}</h1>
       <p className="text-stone-700">{t('theme.intro')}</p>
       <Colours theme={theme} result={result} />
-      <Fonts theme={theme} result={result} />
-      <Logos theme={theme} result={result} />
+      <ThemeFonts theme={theme} result={result} />
+      <ThemeLogos theme={theme} result={result} />
     </div>
   );
 }
