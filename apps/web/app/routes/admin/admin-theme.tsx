@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { data, Form, useActionData, useLoaderData, useNavigation, type HeadersFunction } from 'react-router';
-import { type FONT_TYPES, type LOGO_TYPES, type AdminTheme } from '@atelier/contract';
+import type { FONT_TYPES, LOGO_TYPES, AdminTheme } from '@atelier/contract';
 import type { Route } from './+types/admin-theme';
 import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
