@@ -74,7 +74,7 @@ export function ThemePreview({ src, variables, t }: ThemePreviewProps) {
         // A phone's page is wider than a phone's back-office: the frame scrolls, by keyboard too.
         tabIndex={0}
         role="region"
-        aria-labelledby="theme-preview-title"
+        aria-label={t('preview.scroll')}
         className="max-w-full overflow-auto rounded-md border border-stone-300 bg-stone-100 focus-visible:outline-3 focus-visible:outline-sky-700"
       >
         {/* A computer's page (1280 px) shown at a third of its size; a phone's (375 px) as it is. */}
