@@ -62,6 +62,7 @@ import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { siteSettingsAdminRoutes } from './modules/site-settings/site-settings.admin.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { tenantsAdminRoutes } from './modules/tenants/tenants.admin.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       const changed = (siteId: number) => caches.siteChanged(siteId, 'data');
       await api.register(deliveryAdminRoutes, { relays: caches.relays, changed });
       await api.register(paymentSettingsAdminRoutes, { changed });
+      await api.register(siteSettingsAdminRoutes, { dataDir: config.dataDir, changed });
       await api.register(orderBackAdminRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
       await api.register(catalogueAdminRoutes, {
         dataDir: config.dataDir,

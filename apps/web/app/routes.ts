@@ -139,6 +139,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('popups/new', 'routes/admin/admin-popup.tsx', { id: `admin-popup-new___${locale}` }),
       route('popups/:id', 'routes/admin/admin-popup.tsx', { id: `admin-popup___${locale}` }),
       route('reviews', 'routes/admin/admin-reviews.tsx', { id: `admin-reviews___${locale}` }),
+      route('settings/site', 'routes/admin/admin-site-settings.tsx', { id: `admin-site-settings___${locale}` }),
+      route('theme', 'routes/admin/admin-theme.tsx', { id: `admin-theme___${locale}` }),
     ]),
     // The end of a site switch (issue 18 item 7), on the chosen site's host: outside the admin frame, which asks
     // for a session this page is about to open.

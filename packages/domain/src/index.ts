@@ -9,3 +9,4 @@ export * from './shipping.ts';
 export * from './after-sales.ts';
 export * from './dated-discount.ts';
 export * from './reading-time.ts';
+export * from './colour.ts';

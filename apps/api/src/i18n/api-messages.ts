@@ -327,6 +327,23 @@ const en = {
   FOOTER_ORDER_INCOMPLETE: 'every item of the list must be given once',
   SOCIAL_ADDRESS_INVALID: 'must be a full address starting with https://',
   SOCIAL_HANDLE_INVALID: 'must be a name (like @atelier or owner/project) or a full address starting with https://',
+  // back-office parameters and theme (issue 18 item 4)
+  PARAMETER_BOOLEAN: 'must be true or false',
+  PARAMETER_NUMBER: 'must be a number from {min} to {max}',
+  PARAMETER_INTEGER: 'must be a whole number from {min} to {max}',
+  PARAMETER_LINK: 'must be an address starting with https:// (or a page of the site starting with /)',
+  PARAMETER_HANDLE: 'must be a name without spaces, or an address starting with https://',
+  PARAMETER_COLOUR: 'is not a colour: write #rrggbb, #rrggbbaa, rgb(…), rgba(…) or hsl(…)',
+  PARAMETER_CHOICE: 'must be one of: {choices}',
+  PARAMETER_NOT_COLOUR: 'is not a colour of the theme',
+  PARAMETER_NOT_TRANSLATABLE: 'this setting has no English version',
+  FONT_FILE_REQUIRED: 'send the font file under "file"',
+  FONT_FILE_TYPE: 'this file is not a WOFF2, WOFF or TTF font',
+  FONT_FILE_TOO_LARGE: 'the font is larger than the {max} allowed',
+  LOGO_FILE_REQUIRED: 'send the image under "file"',
+  LOGO_FILE_TYPE: 'this file is not a PNG, JPEG, WebP, AVIF or SVG image',
+  LOGO_FILE_TOO_LARGE: 'the image is larger than the {max} allowed',
+  LOGO_PATH_UNKNOWN: 'no image {path} among the files of this site',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -656,6 +673,22 @@ const fr: Record<MessageKey, string> = {
   SOCIAL_ADDRESS_INVALID: 'doit être une adresse complète commençant par https://',
   SOCIAL_HANDLE_INVALID:
     'doit être un nom (comme @atelier ou compte/projet) ou une adresse complète commençant par https://',
+  PARAMETER_BOOLEAN: 'doit valoir true ou false',
+  PARAMETER_NUMBER: 'doit être un nombre de {min} à {max}',
+  PARAMETER_INTEGER: 'doit être un nombre entier de {min} à {max}',
+  PARAMETER_LINK: 'doit être une adresse commençant par https:// (ou une page du site commençant par /)',
+  PARAMETER_HANDLE: 'doit être un nom sans espace, ou une adresse commençant par https://',
+  PARAMETER_COLOUR: 'n’est pas une couleur : écrivez #rrggbb, #rrggbbaa, rgb(…), rgba(…) ou hsl(…)',
+  PARAMETER_CHOICE: 'doit être l’une de ces valeurs : {choices}',
+  PARAMETER_NOT_COLOUR: 'n’est pas une couleur du thème',
+  PARAMETER_NOT_TRANSLATABLE: 'ce réglage n’a pas de version anglaise',
+  FONT_FILE_REQUIRED: 'envoyez le fichier de la police sous « file »',
+  FONT_FILE_TYPE: 'ce fichier n’est pas une police WOFF2, WOFF ou TTF',
+  FONT_FILE_TOO_LARGE: 'la police dépasse les {max} autorisés',
+  LOGO_FILE_REQUIRED: 'envoyez l’image sous « file »',
+  LOGO_FILE_TYPE: 'ce fichier n’est pas une image PNG, JPEG, WebP, AVIF ou SVG',
+  LOGO_FILE_TOO_LARGE: 'l’image dépasse les {max} autorisés',
+  LOGO_PATH_UNKNOWN: 'aucune image {path} parmi les fichiers de ce site',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -701,6 +734,9 @@ const ENTITIES = {
   Administrator: { en: 'Administrator', fr_FR: 'Administrateur' },
   'Menu entry': { en: 'Menu entry', fr_FR: 'Entrée du menu' },
   'Footer item': { en: 'Footer item', fr_FR: 'Élément du pied de page' },
+  Parameter: { en: 'Setting', fr_FR: 'Réglage' },
+  Font: { en: 'Font', fr_FR: 'Police' },
+  Logo: { en: 'Logo', fr_FR: 'Logo' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EntityName = keyof typeof ENTITIES;

@@ -31,6 +31,7 @@ import { adminReviewsEndpoints } from './admin-reviews.ts';
 import { adminNewsEndpoints } from './admin-news.ts';
 import { adminBlogEndpoints } from './admin-blog.ts';
 import { adminServicesEndpoints } from './admin-services.ts';
+import { adminSiteEndpoints } from './admin-site.ts';
 import { adminMediaEndpoints } from './admin-media.ts';
 import { adminPagesEndpoints } from './admin-pages.ts';
 import { adminTenantsEndpoints } from './admin-tenants.ts';
@@ -81,6 +82,7 @@ export const endpoints = {
   ...adminNewsEndpoints,
   ...adminBlogEndpoints,
   ...adminServicesEndpoints,
+  ...adminSiteEndpoints,
   ...adminMediaEndpoints,
   ...adminPagesEndpoints,
   ...adminTenantsEndpoints,

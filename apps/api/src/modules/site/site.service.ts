@@ -77,7 +77,7 @@ function fontFormat(file: string) {
 }
 
 /** The regular (or else the first) file of a font, on disk, to measure its fallback from. */
-function regularFile(files: string[]): string | undefined {
+export function regularFile(files: string[]): string | undefined {
   return files.find((file) => /-400\b|regular/i.test(file)) ?? files[0];
 }
 

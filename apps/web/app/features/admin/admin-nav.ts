@@ -24,6 +24,8 @@ export const ADMIN_SECTIONS = [
   { key: 'forms', path: 'forms' },
   { key: 'events', path: 'events' },
   { key: 'legal', path: 'legal' },
+  { key: 'siteSettings', path: 'settings/site' },
+  { key: 'theme', path: 'theme' },
   { key: 'audit', path: 'audit' },
   { key: 'sites', path: 'sites', superAdminOnly: true },
 ] as const satisfies readonly { key: string; path: string; superAdminOnly?: true }[];
