@@ -1,11 +1,14 @@
 import { and, asc, eq, getTableColumns, getTableName, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { LEGAL_TEXT_KEYS } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
+import { firstLegalVersions } from '../../db/seed/seed-legal.ts';
 import {
   addressTypes,
   componentConfs,
   elements,
   languages,
+  legalTextVersions,
   logos,
   pages,
   siteDomains,
@@ -133,6 +136,24 @@ export async function copyTemplateRows(db: Db, templateId: number, siteId: numbe
     texts.push(JSON.stringify((inserted as unknown as { rows: { row: unknown }[] }).rows));
   }
   return texts.join('\n');
+}
+
+/**
+ * The first version of each of the new site's legal texts (issue 18 item 5), as the seed writes them: an order
+ * placed on the new site then records the sale terms it was shown.
+ */
+export async function recordFirstLegalVersions(db: Db, siteId: number) {
+  const parameters = await db
+    .select({
+      siteId: siteParameters.siteId,
+      type: siteParameters.type,
+      value: siteParameters.value,
+      translations: siteParameters.translations,
+    })
+    .from(siteParameters)
+    .where(and(eq(siteParameters.siteId, siteId), inArray(siteParameters.type, [...LEGAL_TEXT_KEYS])));
+  const versions = firstLegalVersions(parameters);
+  if (versions.length > 0) await db.insert(legalTextVersions).values(versions);
 }
 
 /** The new site's own name where its parameters and look say it. */

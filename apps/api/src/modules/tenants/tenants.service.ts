@@ -104,6 +104,7 @@ export async function createSite(
       isECommerce: input.isECommerce,
       host: input.hosts[0] ?? '',
     });
+    await repository.recordFirstLegalVersions(db, siteId);
     await recordChange(
       { ...ctx, db },
       { action: 'site.create', entity: 'site', entityId: siteId, before: null, after: { ...input } },

@@ -9,7 +9,7 @@ import type {
   LoginResult,
   SiteInfo,
 } from '@atelier/contract';
-import { logos, mailOutbox, pages, products, users } from '../../db/schema/index.ts';
+import { legalTextVersions, logos, mailOutbox, pages, products, users } from '../../db/schema/index.ts';
 import { siteFilePath } from '../../storage/storage.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { bearer, customer, expectOk, expectRefused, type Customer } from '../order-history/order-history.factory.ts';
@@ -183,6 +183,10 @@ describe('POST /api/admin/site', () => {
     expect(copiedLogos.length).toBeGreaterThan(0);
     for (const logo of copiedLogos) expect(existsSync(siteFilePath(t.dataDir, site.id, logo.filename))).toBe(true);
     expect(await db.select().from(products).where(eq(products.siteId, site.id))).toEqual([]);
+    // Its legal texts start with a first version of their own (by nobody), as the seeded sites' do.
+    const versions = await db.select().from(legalTextVersions).where(eq(legalTextVersions.siteId, site.id));
+    expect(versions.map((v) => v.key).sort()).toContain('SALE_TERMS');
+    expect(versions.every((v) => v.createdBy === null)).toBe(true);
 
     // Audited on the super administrator's own site.
     const audit = await t.call({ url: `/api/admin/audit?entity=site&entityId=${site.id}`, ...as(superAdmin) });
