@@ -1,5 +1,6 @@
 import {
   data,
+  Link,
   Form,
   isRouteErrorResponse,
   NavLink,
@@ -15,7 +16,7 @@ import { logOut } from '../../features/account/account-actions.server.ts';
 import { ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { type AdminFrameData, useAdminFrame, useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { loadAdminMessages } from '../../features/admin/admin-messages.server.ts';
-import { sectionsFor } from '../../features/admin/admin-nav.ts';
+import { groupsFor, sectionOf } from '../../features/admin/admin-nav.ts';
 import { SiteSwitcher } from '../../features/admin-sites/SiteSwitcher.tsx';
 import { adminPath, otherLocale } from '../../features/admin/admin-paths.ts';
 import { localeFromPath, localizePath } from '../../features/i18n/locale.ts';
@@ -59,6 +60,50 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700 ' +
   (isActive ? 'bg-stone-900 text-white' : 'text-stone-800 hover:bg-stone-200');
 
+const groupLink = (isActive: boolean) =>
+  'inline-flex min-h-11 shrink-0 items-center rounded-md px-3 font-semibold whitespace-nowrap ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700 ' +
+  (isActive ? 'bg-stone-200 text-stone-950 ring-1 ring-stone-500' : 'text-stone-800 hover:bg-stone-100');
+
+/**
+ * The back-office's navigation in two rows: the groups (sales, catalogue, website, contents, settings), then the
+ * sections of the group of the page open — a phone shows them without a long sideways scroll.
+ */
+function AdminNav({ role, here }: { role: string; here: string }) {
+  const { t, locale } = useAdminTranslation('admin');
+  const groups = groupsFor(role);
+  const current = sectionOf(here);
+  const open = groups.find((group) => group.sections.some((section) => section.key === current)) ?? groups[0];
+  return (
+    <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl space-y-1 px-4 pb-2">
+      <ul className="flex gap-1 overflow-x-auto">
+        {groups.map((group) => (
+          <li key={group.key}>
+            <Link
+              to={adminPath(group.sections[0]!.path, locale)}
+              className={groupLink(group === open)}
+              aria-current={group === open ? 'true' : undefined}
+            >
+              {t(`nav.group.${group.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <ul className="flex flex-wrap gap-1 border-t border-stone-200 pt-1">
+          {open.sections.map((section) => (
+            <li key={section.key}>
+              <NavLink to={adminPath(section.path, locale)} end={section.path === ''} className={navLink}>
+                {t(`nav.${section.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
 export function AdminFrame({ children }: { children: React.ReactNode }) {
   const { t, locale } = useAdminTranslation('admin');
   const frame = useAdminFrame();
@@ -92,19 +137,7 @@ export function AdminFrame({ children }: { children: React.ReactNode }) {
             </Form>
           )}
         </div>
-        {frame && (
-          <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl overflow-x-auto px-4 pb-2">
-            <ul className="flex gap-1">
-              {sectionsFor(frame.admin.role).map((section) => (
-                <li key={section.key}>
-                  <NavLink to={adminPath(section.path, locale)} end={section.path === ''} className={navLink}>
-                    {t(`nav.${section.key}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {frame && <AdminNav role={frame.admin.role} here={here} />}
       </header>
       <main id="admin-content" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {children}
