@@ -61,6 +61,8 @@ export * from './endpoints/admin-settings.ts';
 export * from './reviews.ts';
 export * from './endpoints/reviews.ts';
 export * from './endpoints/admin-reviews.ts';
+export * from './admin-pages.ts';
+export * from './endpoints/admin-pages.ts';
 export * from './services.ts';
 export * from './endpoints/services.ts';
 export * from './events.ts';

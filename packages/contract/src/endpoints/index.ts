@@ -28,6 +28,7 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
+import { adminPagesEndpoints } from './admin-pages.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 
@@ -66,6 +67,7 @@ export const endpoints = {
   ...adminSettingsEndpoints,
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
+  ...adminPagesEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
 };
