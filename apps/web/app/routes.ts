@@ -103,7 +103,14 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('audit', 'routes/admin/admin-audit.tsx', { id: `admin-audit___${locale}` }),
       route('settings/delivery', 'routes/admin/admin-delivery.tsx', { id: `admin-delivery___${locale}` }),
       route('settings/payment', 'routes/admin/admin-payment.tsx', { id: `admin-payment___${locale}` }),
+      // The page editor (issue 18 item 1); its live preview below, outside this frame.
+      route('pages/:id', 'routes/admin/admin-page-editor.tsx', { id: `admin-page-editor___${locale}` }),
     ]),
+    // The page editor's live preview: the site's own frame and theme around unsaved blocks (not `admin___`, so
+    // the root draws the site's frame), administrators only.
+    route(path('admin/pages/:id/preview'), 'routes/admin/admin-page-preview.tsx', {
+      id: `admin-page-preview___${locale}`,
+    }),
     // The blog (issue 17, SPEC §2 /blog with a catch-all child): its root, then a folder or an article.
     route(path('blog'), 'routes/blog-layout.tsx', { id: `blog___${locale}` }, [
       index('routes/blog-page.tsx', { id: `blog-root___${locale}` }),
