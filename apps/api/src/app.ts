@@ -50,6 +50,7 @@ import { paymentSettingsAdminRoutes } from './modules/payment-settings/payment-s
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
+import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
+      await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

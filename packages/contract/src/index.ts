@@ -29,6 +29,7 @@ export * from './admin-catalogue-extra.ts';
 export * from './endpoints/admin-catalogue-extra.ts';
 export * from './admin-shop.ts';
 export * from './endpoints/admin-shop.ts';
+export * from './endpoints/admin-media.ts';
 export * from './endpoint.ts';
 export { createCaller, endpointUrl, answerOf, formOf, type Caller, type CallerOptions } from './caller.ts';
 export * from './endpoints/geography.ts';

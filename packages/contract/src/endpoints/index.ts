@@ -29,6 +29,7 @@ import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
 import { adminPagesEndpoints } from './admin-pages.ts';
+import { adminMediaEndpoints } from './admin-media.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 
@@ -68,6 +69,7 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
   ...adminPagesEndpoints,
+  ...adminMediaEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
 };

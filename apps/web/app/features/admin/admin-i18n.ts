@@ -9,6 +9,8 @@ export interface AdminFrameData {
   adminMessages: CompiledMessages;
   admin: { id: number; email: string; firstname: string | null; lastname: string | null; role: string };
   siteName: string;
+  /** The site being edited: where its files are served (/media/site-<id>/…). */
+  siteId: number | null;
 }
 
 /** The admin frame's data, from whichever locale's admin layout matched (`admin___fr_FR`, `admin___en`). */

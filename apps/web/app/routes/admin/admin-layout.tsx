@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     adminMessages,
     admin: { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, role: user.role },
     siteName: siteInfo?.name ?? '',
+    siteId: siteInfo?.id ?? null,
   };
   return data(frame, { headers: ADMIN_HEADERS });
 }
