@@ -54,7 +54,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** The blocks whose data comes from the site (news, forms, albums…): when these change, their data is read again. */
 const DATA_BLOCKS = new Set(['newsList', 'blogList', 'reviews', 'form', 'services', 'popup', 'eventList', 'album']);
 const dataNeeds = (blocks: ResolvedPageBlock[]) =>
-  JSON.stringify(blocks.filter((block) => DATA_BLOCKS.has(block.type)).map(({ title: _t, ...rest }: { title?: unknown }) => rest));
+  JSON.stringify(
+    blocks.filter((block) => DATA_BLOCKS.has(block.type)).map((block) => ({ ...block, title: undefined })),
+  );
 
 export default function AdminPagePreview() {
   const loaded = useLoaderData<typeof loader>();

@@ -98,7 +98,15 @@ function FieldError({ id, error }: { id: string; error: FieldErrorKey | undefine
 }
 
 /** A labelled native input with its error under it. */
-function Labelled({ label, error, children }: { label: string; error: FieldErrorKey | undefined; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+function Labelled({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: FieldErrorKey | undefined;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -119,31 +127,28 @@ function FieldInput({ field, label, value, path, onChange, errors, references }:
   switch (field.kind) {
     case 'localized': {
       const text = (value ?? { fr_FR: '' }) as LocalizedText;
+      const refused = error ?? errors[pathKey([...path, 'fr_FR'])];
       return (
-        <div>
-          <LocalizedField
-            name={name}
-            label={label}
-            kind={field.rich ? 'rich' : 'text'}
-            value={{ fr_FR: text.fr_FR, en: text.en ?? '' }}
-            onChange={(next) => onChange(path, next)}
-          />
-          <FieldError id={`${name}-error`} error={error ?? errors[pathKey([...path, 'fr_FR'])]} />
-        </div>
+        <LocalizedField
+          name={name}
+          label={label}
+          kind={field.rich ? 'rich' : 'text'}
+          defaultValue={text}
+          errors={refused ? { [name]: t(`error.${refused}`) } : undefined}
+          onChange={(next) => onChange(path, next)}
+        />
       );
     }
     case 'media':
       return (
-        <div>
-          <MediaField
-            name={name}
-            label={label}
-            accept="image/*"
-            defaultValue={typeof value === 'string' ? value : ''}
-            onChange={(storagePath) => onChange(path, storagePath)}
-          />
-          <FieldError id={`${name}-error`} error={error} />
-        </div>
+        <MediaField
+          name={name}
+          label={label}
+          accept="image/*"
+          defaultValue={typeof value === 'string' && value ? value : null}
+          error={error ? t(`error.${error}`) : undefined}
+          onChange={(storagePath) => onChange(path, storagePath ?? '')}
+        />
       );
     case 'choice':
       return (
@@ -259,7 +264,15 @@ function FieldInput({ field, label, value, path, onChange, errors, references }:
 }
 
 /** Words separated by commas (a services block's tags), kept as typed until the field is left. */
-function WordsInput({ label, value, onChange }: { label: string; value: unknown; onChange: (words: string[]) => void }) {
+function WordsInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (words: string[]) => void;
+}) {
   const { t } = useAdminTranslation('admin-page-editor');
   const id = useId();
   const words = Array.isArray(value) ? (value as string[]) : [];
@@ -352,7 +365,15 @@ function ReferenceInput({
 }
 
 /** Repeated items (a gallery's pictures, a reviews block's quotes): each with its fields, moved, added, removed. */
-function ListInput({ field, label, value, path, onChange, errors, references }: InputProps & { field: Extract<BlockField, { kind: 'list' }> }) {
+function ListInput({
+  field,
+  label,
+  value,
+  path,
+  onChange,
+  errors,
+  references,
+}: InputProps & { field: Extract<BlockField, { kind: 'list' }> }) {
   const { t } = useAdminTranslation('admin-page-editor');
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   // The items' inputs keep what is typed in them: a move or a removal draws them again from the values.
@@ -377,7 +398,12 @@ function ListInput({ field, label, value, path, onChange, errors, references }: 
             references={references}
           />
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={secondaryButton} disabled={index === 0} onClick={() => replace(moved(items, index, index - 1))}>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={index === 0}
+              onClick={() => replace(moved(items, index, index - 1))}
+            >
               {t('field.itemUp')}
             </button>
             <button
@@ -410,4 +436,3 @@ function ListInput({ field, label, value, path, onChange, errors, references }: 
     </fieldset>
   );
 }
-

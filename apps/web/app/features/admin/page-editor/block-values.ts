@@ -1,3 +1,4 @@
+import { missesEnglish } from '../localized-form.ts';
 import { pageBlockSchema, pickLocale, type Locale, type PageBlock, type PageBlockType } from '@atelier/contract';
 
 /** A block as the editor holds it: maybe unfinished (an image not chosen yet), so not yet a `PageBlock`. */
@@ -48,7 +49,7 @@ const isLocalized = (value: unknown): value is { fr_FR: string; en?: string } =>
 
 /** The texts of a block written in French but not in English (their paths): the English page would show French. */
 export function missingEnglish(value: unknown, path: FieldPath = []): FieldPath[] {
-  if (isLocalized(value)) return value.fr_FR.trim() && !value.en?.trim() ? [path] : [];
+  if (isLocalized(value)) return missesEnglish(value) ? [path] : [];
   if (Array.isArray(value)) return value.flatMap((item, index) => missingEnglish(item, [...path, index]));
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, inner]) => missingEnglish(inner, [...path, key]));

@@ -4,11 +4,18 @@ import type { DraftBlock } from './block-values.ts';
  * A small picture of a layout for the pages list: a band per block, coloured by kind, with its name. Drawn on a
  * canvas (no library), sent as PNG after each save.
  */
-export async function layoutWireframe(blocks: DraftBlock[], nameOf: (block: DraftBlock) => string): Promise<Blob | null> {
+export async function layoutWireframe(
+  blocks: DraftBlock[],
+  nameOf: (block: DraftBlock) => string,
+): Promise<Blob | null> {
   if (typeof document === 'undefined') return null;
   const width = 480;
-  const band = (block: DraftBlock) => (block.type === 'hero' ? 96 : block.type === 'gallery' || block.type === 'album' ? 72 : 44);
-  const height = Math.max(60, blocks.reduce((sum, block) => sum + band(block) + 8, 8));
+  const band = (block: DraftBlock) =>
+    block.type === 'hero' ? 96 : block.type === 'gallery' || block.type === 'album' ? 72 : 44;
+  const height = Math.max(
+    60,
+    blocks.reduce((sum, block) => sum + band(block) + 8, 8),
+  );
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = Math.min(height, 4000);
