@@ -51,6 +51,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
+import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
@@ -190,6 +191,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
       await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
+      await api.register(pagesAdminRoutes, {
+        dataDir: config.dataDir,
+        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+      });
     },
     { prefix: '/api' },
   );

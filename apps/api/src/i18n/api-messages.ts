@@ -284,6 +284,16 @@ const en = {
   SVG_NOT_OWN_FILE: "url: only an SVG file of this site's own media can be loaded: {url}",
   SVG_NOT_SVG: 'url: this file is not an SVG image: {url}',
   SVG_TOO_LARGE: 'url: this SVG file is larger than {max} KB',
+  // back-office pages (issue 18)
+  ADMIN_PAGE_SLUG_TAKEN: 'the address {slug} is already used by another page',
+  ADMIN_PAGE_PARENT_LOOP: 'a page cannot be placed under itself or under one of its own pages',
+  ADMIN_PAGE_HOME_PUBLISHED: 'the home page always stays published',
+  ADMIN_PAGE_HOME_DELETE: 'The home page cannot be deleted',
+  ADMIN_PAGE_HAS_CHILDREN: 'This page has {count} page(s) under it: move or delete them first',
+  ADMIN_PAGE_LAYOUT_CHANGED: 'Someone else ({name}) saved this page on {date}: reload it to see their changes',
+  ADMIN_PREVIEW_REQUIRED: 'send the picture under "preview"',
+  ADMIN_PREVIEW_TYPE: 'this file is not a PNG, JPEG or WebP picture',
+  ADMIN_PREVIEW_TOO_LARGE: 'the picture is larger than the {max} allowed',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -565,6 +575,16 @@ const fr: Record<MessageKey, string> = {
   SVG_NOT_OWN_FILE: 'url : seul un fichier SVG des médias de ce site peut être chargé : {url}',
   SVG_NOT_SVG: 'url : ce fichier n’est pas une image SVG : {url}',
   SVG_TOO_LARGE: 'url : ce fichier SVG dépasse {max} Ko',
+  // back-office pages (issue 18)
+  ADMIN_PAGE_SLUG_TAKEN: 'l’adresse {slug} est déjà celle d’une autre page',
+  ADMIN_PAGE_PARENT_LOOP: 'une page ne peut pas être rangée sous elle-même ni sous une de ses propres pages',
+  ADMIN_PAGE_HOME_PUBLISHED: 'la page d’accueil reste toujours en ligne',
+  ADMIN_PAGE_HOME_DELETE: 'La page d’accueil ne peut pas être supprimée',
+  ADMIN_PAGE_HAS_CHILDREN: 'Cette page contient {count} page(s) : déplacez-les ou supprimez-les d’abord',
+  ADMIN_PAGE_LAYOUT_CHANGED: 'Quelqu’un d’autre ({name}) a enregistré cette page le {date} : rechargez-la pour voir ses changements',
+  ADMIN_PREVIEW_REQUIRED: 'envoyez l’image sous « preview »',
+  ADMIN_PREVIEW_TYPE: 'ce fichier n’est pas une image PNG, JPEG ou WebP',
+  ADMIN_PREVIEW_TOO_LARGE: 'l’image dépasse les {max} autorisés',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -599,6 +619,8 @@ const ENTITIES = {
   Image: { en: 'Image', fr_FR: 'Image' },
   Order: { en: 'Order', fr_FR: 'Commande' },
   Page: { en: 'Page', fr_FR: 'Page' },
+  'Page layout': { en: 'Page layout', fr_FR: 'Mise en page' },
+  'Page version': { en: 'Page version', fr_FR: 'Version de la page' },
   Photo: { en: 'Photo', fr_FR: 'Photo' },
   Product: { en: 'Product', fr_FR: 'Produit' },
   Return: { en: 'Return', fr_FR: 'Retour' },

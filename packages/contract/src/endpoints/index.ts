@@ -28,8 +28,8 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
-import { adminPagesEndpoints } from './admin-pages.ts';
 import { adminMediaEndpoints } from './admin-media.ts';
+import { adminPagesEndpoints } from './admin-pages.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 
@@ -68,8 +68,8 @@ export const endpoints = {
   ...adminSettingsEndpoints,
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
-  ...adminPagesEndpoints,
   ...adminMediaEndpoints,
+  ...adminPagesEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
 };

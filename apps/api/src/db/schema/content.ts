@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PageBlock } from '@atelier/contract';
-import { createdAt, localized, rowId, siteId } from './columns.ts';
+import { createdAt, localized, rowId, siteId, updatedAt } from './columns.ts';
 import { sites } from './site.ts';
 
 export const pages = pgTable(
@@ -48,6 +48,9 @@ export const pages = pgTable(
     } | null>(),
     cms: jsonb('cms').$type<{ isCmsPage: boolean; route: string | null } | null>(),
     blocks: jsonb('blocks').$type<PageBlock[]>().notNull().default([]),
+    /** Storage path of the image shown when the page is shared (null: the site's own). */
+    socialImage: text('social_image'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),

@@ -13,3 +13,4 @@ export * from './forms.ts';
 export * from './services.ts';
 export * from './events.ts';
 export * from './albums.ts';
+export * from './page-layouts.ts';
