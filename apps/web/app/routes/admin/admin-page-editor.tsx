@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { data, Link, useBlocker, useLoaderData, type HeadersFunction } from 'react-router';
 import { toast } from 'sonner';
 import { serializeLayout, type AdminLayoutHashCheck, type AdminPageEdit, type PageBlockType } from '@atelier/contract';
-import { ApiError } from '@atelier/contract/caller';
+import type { ApiError } from '@atelier/contract/caller';
 import { adminPagesEndpoints } from '@atelier/contract/endpoints/admin-pages';
 import type { Route } from './+types/admin-page-editor';
 import { ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';

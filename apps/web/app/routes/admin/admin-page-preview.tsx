@@ -93,8 +93,7 @@ export default function AdminPagePreview() {
       void fetcher.submit({ blocks: complete } as never, { method: 'post', encType: 'application/json' });
     }, 400);
     return () => clearTimeout(timer);
-    // `complete` follows `needs`; the fetcher is stable enough for this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `complete` changes with every key typed; only `needs` asks for the data again.
   }, [needs]);
   const blockData: BlockPageData = fetcher.data?.blockData ?? loaded.blockData;
   const incomplete = shown.length - complete.length;

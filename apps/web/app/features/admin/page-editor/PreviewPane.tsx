@@ -109,6 +109,9 @@ function PreviewFrame({
   const box = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   const [ready, setReady] = useState(false);
+  // Loaded once the editor is up: the previews (whole storefront pages) do not hold back the editor's first paint.
+  const [source, setSource] = useState<string | undefined>(undefined);
+  useEffect(() => setSource(src), [src]);
   const latest = useRef(blocks);
   latest.current = blocks;
 
@@ -149,7 +152,7 @@ function PreviewFrame({
     <div ref={box} className="overflow-hidden rounded-md border border-stone-300 bg-white" style={{ height: HEIGHT }}>
       <iframe
         ref={frame}
-        src={src}
+        src={source}
         title={title}
         lang={locale === 'en' ? 'en' : 'fr'}
         data-testid={`preview-${locale}`}
