@@ -171,14 +171,22 @@ test('the editor opens a page of 30 blocks in well under a second', async ({ pag
   );
   try {
     await logInAsAdmin(page, `/admin/pages/${id}`);
+    // The first visit's previews done loading: they do not weigh on the timed one.
+    await expect(page.getByTestId('preview-en')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(page.getByTestId('preview-fr_FR')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     // Once warm (the first visit loaded the editor's code), the time an administrator waits to see the blocks.
     const started = Date.now();
     await page.goto(`/admin/pages/${id}`, { waitUntil: 'commit' });
     await expect(page.getByTestId('block-item')).toHaveCount(30);
     await waitForHydration(page);
     const elapsed = Date.now() - started;
-    test.info().annotations.push({ type: 'timing', description: `page editor, 30 blocks: ${elapsed} ms` });
-    console.warn(`page editor with 30 blocks: ${elapsed} ms to the blocks, interactive`);
+    const server = await page.evaluate(() => {
+      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return entry ? Math.round(entry.responseStart - entry.requestStart) : -1;
+    });
+    const report = `page editor, 30 blocks: ${elapsed} ms to the blocks and interactive (server answer ${server} ms)`;
+    test.info().annotations.push({ type: 'timing', description: report });
+    console.warn(report);
     expect(elapsed).toBeLessThan(3000);
   } finally {
     await deletePage(id);
