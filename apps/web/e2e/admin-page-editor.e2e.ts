@@ -192,3 +192,48 @@ test('the editor opens a page of 30 blocks in well under a second', async ({ pag
     await deletePage(id);
   }
 });
+
+test('another administrator saved meanwhile: the editor says who and takes their version; an earlier version is restored', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const hours = (title: string): PageBlock => ({ type: 'openingHours', title: text(title, title) });
+  const id = await pageWithBlocks(`Versions ${Date.now().toString(36)}`, [hours('Version une')]);
+  try {
+    await publishBlocks(id, [hours('Version une')]);
+    await publishBlocks(id, [hours('Version deux'), hours('Bloc en plus')]);
+    await logInAsAdmin(page, `/admin/pages/${id}`);
+    await waitForHydration(page);
+    const items = page.getByTestId('block-item');
+    await expect(items).toHaveCount(2);
+
+    // Someone else saves the draft while this editor is open.
+    const token = await adminToken();
+    const edit = await layoutOf(id);
+    await call('PUT', `/admin/page/${id}/layout/${edit.layout.id}`, {
+      token,
+      body: { blocks: [hours('Leur version')], baseHash: edit.layout.hash },
+    });
+    await items.first().getByRole('button', { name: 'Modifier' }).click();
+    await items.first().getByLabel('Titre (Français)', { exact: true }).fill('Ma version');
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quelqu’un d’autre a enregistré cette page' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Louise Morineau');
+    await dialog.getByRole('button', { name: 'Reprendre sa version' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Leur version');
+
+    // The versions published before: the first one comes back as the draft.
+    await page.getByText('Versions publiées').click();
+    const versions = page.getByTestId('page-versions').getByRole('listitem');
+    await expect(versions).toHaveCount(2);
+    await versions.last().getByRole('button', { name: 'Reprendre cette version' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'La reprendre' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Version une');
+    expect((await layoutOf(id)).layout.blocks).toEqual([hours('Version une')]);
+  } finally {
+    await deletePage(id);
+  }
+});

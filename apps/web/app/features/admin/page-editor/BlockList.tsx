@@ -39,6 +39,21 @@ interface BlockListProps {
  * finger or the keyboard, or with its up and down buttons) and removed (after a confirmation).
  */
 export function BlockList({ items, open, errors, references, onOpen, onMove, onRemove, onChange }: BlockListProps) {
+  const { t } = useAdminTranslation('admin-page-editor');
+  const place = (id: string | number | undefined) => items.findIndex((item) => item.key === id) + 1;
+  // What a screen reader hears while a block is moved, in the editor's language (dnd-kit's own are English).
+  const accessibility = {
+    screenReaderInstructions: { draggable: t('drag.instructions') },
+    announcements: {
+      onDragStart: ({ active }: { active: { id: string | number } }) =>
+        t('drag.start', { position: place(active.id), count: items.length }),
+      onDragOver: ({ over }: { over: { id: string | number } | null }) =>
+        over ? t('drag.over', { position: place(over.id), count: items.length }) : undefined,
+      onDragEnd: ({ over }: { over: { id: string | number } | null }) =>
+        over ? t('drag.end', { position: place(over.id), count: items.length }) : t('drag.cancel'),
+      onDragCancel: () => t('drag.cancel'),
+    },
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -51,7 +66,12 @@ export function BlockList({ items, open, errors, references, onOpen, onMove, onR
     if (from >= 0 && to >= 0) onMove(from, to);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
         <ol className="space-y-2" data-testid="block-list">
           {items.map((item, index) => (
@@ -132,7 +152,6 @@ const SortableBlock = memo(function SortableBlock({
           {...attributes}
           {...listeners}
           aria-label={t('block.drag', { name })}
-          aria-describedby={undefined}
         >
           <span aria-hidden="true">⠿</span>
         </button>
