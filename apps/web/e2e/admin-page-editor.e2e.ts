@@ -180,11 +180,16 @@ test('the editor opens a page of 30 blocks in well under a second', async ({ pag
     await expect(page.getByTestId('block-item')).toHaveCount(30);
     await waitForHydration(page);
     const elapsed = Date.now() - started;
-    const server = await page.evaluate(() => {
+    const timing = await page.evaluate(() => {
       const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return entry ? Math.round(entry.responseStart - entry.requestStart) : -1;
+      return {
+        server: Math.round((entry?.responseStart ?? 0) - (entry?.requestStart ?? 0)),
+        interactive: Math.round(performance.now()),
+      };
     });
-    const report = `page editor, 30 blocks: ${elapsed} ms to the blocks and interactive (server answer ${server} ms)`;
+    const report =
+      `page editor, 30 blocks: ${elapsed} ms to the blocks and interactive as measured by the test ` +
+      `(in the browser: server answer ${timing.server} ms, hydrated by ${timing.interactive} ms)`;
     test.info().annotations.push({ type: 'timing', description: report });
     console.warn(report);
     expect(elapsed).toBeLessThan(3000);

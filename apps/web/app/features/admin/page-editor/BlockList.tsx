@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -19,7 +19,14 @@ import { CSS } from '@dnd-kit/utilities';
 import { ConfirmButton, dangerButton, secondaryButton } from '../ConfirmButton.tsx';
 import { useAdminTranslation } from '../admin-i18n.ts';
 import { blockFields } from './block-fields.ts';
-import { BlockFieldsForm, type References } from './BlockFieldsForm.tsx';
+import type { References } from './BlockFieldsForm.tsx';
+
+/**
+ * The fields (with the rich text editor and the file picker) are a chunk of their own, loaded once the list is up
+ * or when a block is opened: a page of 30 blocks opens without them.
+ */
+const loadFields = () => import('./BlockFieldsForm.tsx');
+const BlockFieldsForm = lazy(() => loadFields().then((module) => ({ default: module.BlockFieldsForm })));
 import { blockSummary, missingEnglish, type FieldErrorKey, type FieldPath } from './block-values.ts';
 import type { EditorItem } from './page-editor-state.ts';
 
@@ -40,6 +47,10 @@ interface BlockListProps {
  */
 export function BlockList({ items, open, errors, references, onOpen, onMove, onRemove, onChange }: BlockListProps) {
   const { t } = useAdminTranslation('admin-page-editor');
+  useEffect(() => {
+    const timer = setTimeout(() => void loadFields(), 1500);
+    return () => clearTimeout(timer);
+  }, []);
   const place = (id: string | number | undefined) => items.findIndex((item) => item.key === id) + 1;
   // What a screen reader hears while a block is moved, in the editor's language (dnd-kit's own are English).
   const accessibility = {
@@ -204,14 +215,16 @@ const SortableBlock = memo(function SortableBlock({
       </div>
       {isOpen && (
         <div id={panelId} className="space-y-4 border-t border-stone-200 p-3">
-          <BlockFieldsForm
-            fields={blockFields(item.block.type)}
-            value={item.block}
-            path={[]}
-            onChange={(path, value) => onChange(item.key, path, value)}
-            errors={errors}
-            references={references}
-          />
+          <Suspense fallback={<p aria-busy="true">…</p>}>
+            <BlockFieldsForm
+              fields={blockFields(item.block.type)}
+              value={item.block}
+              path={[]}
+              onChange={(path, value) => onChange(item.key, path, value)}
+              errors={errors}
+              references={references}
+            />
+          </Suspense>
           <form
             id={removeForm}
             onSubmit={(event) => {
