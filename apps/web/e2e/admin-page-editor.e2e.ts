@@ -155,9 +155,23 @@ test('on a phone, the administrator moves a block with the keyboard, and the dra
     await page.keyboard.press('Enter');
     await expect.poll(types).toEqual(['openingHours', 'callToAction']);
 
+    // A block added without its picture is not saved: the field says what is missing; then it is removed.
+    await page.getByLabel('Type de bloc').selectOption({ label: 'Grande image d’ouverture' });
+    await page.getByRole('button', { name: 'Ajouter ce bloc' }).click();
+    await expect(page.getByTestId('block-item')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    const added = page.getByTestId('block-item').last();
+    await expect(added.getByText('Choisissez une image.')).toBeVisible();
+    await expectAccessible(page);
+    await added.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Le supprimer' }).click();
+    await expect(page.getByTestId('block-item')).toHaveCount(2);
+
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await expect(page.getByText('Brouillon enregistré').first()).toBeVisible();
     expect((await layoutOf(id)).layout.blocks.map((block) => block.type)).toEqual(['openingHours', 'callToAction']);
+    // The layout's picture for the pages list, drawn after the save.
+    await expect.poll(async () => (await layoutOf(id)).layout.previewUrl).not.toBeNull();
   } finally {
     await deletePage(id);
   }
