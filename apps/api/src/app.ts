@@ -23,6 +23,9 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { dropAtEachEventStart } from './modules/events/event-starts.ts';
 import { albumsRoutes } from './modules/albums/albums.routes.ts';
+import { albumsAdminRoutes } from './modules/albums/albums.admin.routes.ts';
+import { eventsAdminRoutes } from './modules/events/events.admin.routes.ts';
+import { formsAdminRoutes } from './modules/forms/forms.admin.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes.ts';
 import { catalogueExtraAdminRoutes } from './modules/catalogue/catalogue.extra-admin.routes.ts';
@@ -195,6 +198,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         dataDir: config.dataDir,
         siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
       });
+      await api.register(albumsAdminRoutes, { dataDir: config.dataDir });
+      await api.register(formsAdminRoutes, { dataDir: config.dataDir });
+      await api.register(eventsAdminRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

@@ -68,6 +68,8 @@ export const pageSchema = z.object({
   url: z.string(),
   urls: z.object({ fr_FR: z.string(), en: z.string() }),
   metaDescription: z.string().nullable(),
+  /** The image shown when the page is shared (its URL), set in the back-office; null: the page's own pictures. */
+  socialImage: z.string().nullable().optional(),
   showInMenu: z.boolean(),
   isHome: z.boolean(),
   isEcommercePage: z.boolean(),

@@ -68,3 +68,6 @@ export * from './services.ts';
 export * from './endpoints/services.ts';
 export * from './events.ts';
 export * from './endpoints/events.ts';
+export * from './endpoints/admin-albums.ts';
+export * from './endpoints/admin-forms.ts';
+export * from './endpoints/admin-events.ts';

@@ -277,6 +277,9 @@ const en = {
   // events (issue 17 item 5)
   EVENT_PAST: 'this event has already begun: registration is closed',
   EVENT_FULL: 'this event is full: no seat is left',
+  ADMIN_EVENT_HAS_REGISTRATIONS:
+    'people are registered to this event: cancel their registrations first, or hide the event from the site',
+  ADMIN_ALBUM_ORDER_STALE: 'the album changed meanwhile: reload the page and try again',
   EVENT_SEATS_LEFT: 'only {free} seat(s) left for this event: ask for {free} at most',
   EVENT_TOKEN_INVALID: 'this cancellation link is not valid: it may belong to another site or be mistyped',
   TOO_MANY_EVENT_REQUESTS: 'Too many registration requests: wait {minutes} min before trying again',
@@ -468,7 +471,8 @@ const fr: Record<MessageKey, string> = {
   ADMIN_IMAGE_TYPE: 'ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF',
   ADMIN_IMAGE_TOO_LARGE: 'l’image dépasse les {max} autorisés',
   MEDIA_FILE_REQUIRED: 'envoyez le fichier sous « file »',
-  MEDIA_TYPE: 'ce fichier n’est ni une image (JPEG, PNG, WebP, AVIF, GIF), ni un dessin SVG, ni une vidéo MP4, ni un PDF',
+  MEDIA_TYPE:
+    'ce fichier n’est ni une image (JPEG, PNG, WebP, AVIF, GIF), ni un dessin SVG, ni une vidéo MP4, ni un PDF',
   MEDIA_TOO_LARGE: 'le fichier dépasse les {max} autorisés',
   ADMIN_CUSTOMIZATION_VALUE_TWICE: 'cette valeur est donnée deux fois',
   ADMIN_CUSTOMIZATION_OPTIONS_REQUIRED: 'une liste de choix a besoin d’au moins une option',
@@ -569,6 +573,9 @@ const fr: Record<MessageKey, string> = {
   FORM_LINK_INVALID: 'Ce lien n’est pas valide ou a expiré',
   EVENT_PAST: 'cet événement a déjà commencé : les inscriptions sont closes',
   EVENT_FULL: 'cet événement est complet : il ne reste aucune place',
+  ADMIN_EVENT_HAS_REGISTRATIONS:
+    'des personnes sont inscrites à cet événement : annulez d’abord leurs inscriptions, ou cachez l’événement du site',
+  ADMIN_ALBUM_ORDER_STALE: 'l’album a changé entre-temps : rechargez la page et recommencez',
   EVENT_SEATS_LEFT: 'il ne reste que {free} place(s) pour cet événement : demandez-en {free} au plus',
   EVENT_TOKEN_INVALID: 'ce lien d’annulation n’est pas valide : il est peut-être incomplet ou d’un autre site',
   TOO_MANY_EVENT_REQUESTS: 'Trop de demandes d’inscription : attendez {minutes} min avant de réessayer',
@@ -581,7 +588,8 @@ const fr: Record<MessageKey, string> = {
   ADMIN_PAGE_HOME_PUBLISHED: 'la page d’accueil reste toujours en ligne',
   ADMIN_PAGE_HOME_DELETE: 'La page d’accueil ne peut pas être supprimée',
   ADMIN_PAGE_HAS_CHILDREN: 'Cette page contient {count} page(s) : déplacez-les ou supprimez-les d’abord',
-  ADMIN_PAGE_LAYOUT_CHANGED: 'Quelqu’un d’autre ({name}) a enregistré cette page le {date} : rechargez-la pour voir ses changements',
+  ADMIN_PAGE_LAYOUT_CHANGED:
+    'Quelqu’un d’autre ({name}) a enregistré cette page le {date} : rechargez-la pour voir ses changements',
   ADMIN_PREVIEW_REQUIRED: 'envoyez l’image sous « preview »',
   ADMIN_PREVIEW_TYPE: 'ce fichier n’est pas une image PNG, JPEG ou WebP',
   ADMIN_PREVIEW_TOO_LARGE: 'l’image dépasse les {max} autorisés',

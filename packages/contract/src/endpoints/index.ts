@@ -32,6 +32,9 @@ import { adminMediaEndpoints } from './admin-media.ts';
 import { adminPagesEndpoints } from './admin-pages.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
+import { adminAlbumsEndpoints } from './admin-albums.ts';
+import { adminFormsEndpoints } from './admin-forms.ts';
+import { adminEventsEndpoints } from './admin-events.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -72,6 +75,9 @@ export const endpoints = {
   ...adminPagesEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
+  ...adminAlbumsEndpoints,
+  ...adminFormsEndpoints,
+  ...adminEventsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

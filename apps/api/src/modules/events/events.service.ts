@@ -30,7 +30,7 @@ type Urls = { fr_FR: string; en: string };
 const EVENTS_PATH: Record<Locale, string> = { fr_FR: 'evenements', en: 'events' };
 const CANCEL_PATH: Record<Locale, string> = { fr_FR: 'evenements/annulation', en: 'events/cancel' };
 
-function eventUrls(row: Pick<EventRow, 'id' | 'slug'>): Urls {
+export function eventUrls(row: Pick<EventRow, 'id' | 'slug'>): Urls {
   const path = (locale: Locale) =>
     localizedPath(`${EVENTS_PATH[locale]}/${pickLocale(row.slug, locale)}/${row.id}`, locale);
   return { fr_FR: path('fr_FR'), en: path('en') };

@@ -69,6 +69,7 @@ export async function getPage(ctx: RequestContext, id: number): Promise<Page> {
     parentId: row.parentId,
     layout: row.layout,
     metaDescription: pickLocale(row.metaDescription, ctx.locale),
+    socialImage: row.socialImage ? siteFileUrl(ctx.siteId, row.socialImage) : null,
     isCustomHeader: row.isCustomHeader,
     isCustomFooter: row.isCustomFooter,
     blocks: resolveBlockValue(row.blocks, ctx.locale, ctx.siteId) as ResolvedPageBlock[],

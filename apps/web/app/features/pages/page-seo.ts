@@ -24,8 +24,9 @@ export function pageDescription(page: Page, parameters: Parameters): string | nu
   return descriptionFromHtml(parameters.COMPANY_DESCRIPTION);
 }
 
-/** The page's Open Graph image: its hero image (or first illustration); null lets the logo stand in. */
+/** The page's Open Graph image: the one set for sharing, else its hero image (or first illustration); null lets the logo stand in. */
 export function pageImage(page: Page): string | null {
+  if (page.socialImage) return page.socialImage;
   const hero = page.blocks.find((block) => block.type === 'hero');
   if (hero) return hero.image;
   const illustrated = page.blocks.find((block) => block.type === 'imageText');
