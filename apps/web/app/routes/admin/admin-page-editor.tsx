@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { data, Link, useBlocker, useLoaderData, type HeadersFunction } from 'react-router';
 import { toast } from 'sonner';
-import { serializeLayout, type AdminLayoutHashCheck, type AdminPageEdit, type PageBlockType } from '@atelier/contract';
+import {
+  pickLocale,
+  serializeLayout,
+  type AdminLayoutHashCheck,
+  type AdminPageEdit,
+  type PageBlockType,
+} from '@atelier/contract';
 import type { ApiError } from '@atelier/contract/caller';
 import { adminPagesEndpoints } from '@atelier/contract/endpoints/admin-pages';
 import type { Route } from './+types/admin-page-editor';
@@ -29,6 +35,7 @@ import {
 import { PreviewPane } from '../../features/admin/page-editor/PreviewPane.tsx';
 import { PageVersions } from '../../features/admin/page-editor/PageVersions.tsx';
 import { EditorDialog } from '../../features/admin/page-editor/EditorDialog.tsx';
+import { localeFromPath } from '../../features/i18n/locale.ts';
 import { browserApi } from '../../features/site/browser-api.ts';
 import { apiContext } from '../../features/site/api-context.ts';
 
@@ -37,17 +44,36 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
   const id = Number(params.id);
-  const [edit, albums] = await Promise.all([
-    api.adminPageLayout({ params: { id } }),
-    api.albums({ query: { orderBy: 'order' } }).then(
-      (list) => list.items.map((album) => ({ id: album.id, name: album.title })),
+  const locale = localeFromPath(new URL(request.url).pathname);
+  /** A list of choices for a block's reference; null (a number to type) when it cannot be read. */
+  const choices = <T,>(what: string, read: Promise<T[]>, name: (item: T) => { id: number; name: string }) =>
+    read.then(
+      (list) => list.map(name),
       (error: unknown) => {
-        console.error('The albums of the page editor could not be read', error);
-        return [];
+        console.error(`The ${what} of the page editor could not be read`, error);
+        return null;
       },
+    );
+  const [edit, albums, forms] = await Promise.all([
+    api.adminPageLayout({ params: { id } }),
+    choices(
+      'albums',
+      api.albums({ query: { orderBy: 'order' } }).then((list) => list.items),
+      (album) => ({
+        id: album.id,
+        name: album.title,
+      }),
+    ),
+    choices(
+      'forms',
+      api.adminForms({ query: { nbItem: 100 } }).then((list) => list.items),
+      (form) => ({
+        id: form.id,
+        name: pickLocale(form.title, locale),
+      }),
     ),
   ]);
-  return data({ edit, albums }, { headers: ADMIN_HEADERS });
+  return data({ edit, albums, forms }, { headers: ADMIN_HEADERS });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -86,7 +112,10 @@ function PageEditor() {
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const references: References = useMemo(() => ({ album: loaded.albums }), [loaded.albums]);
+  const references: References = useMemo(
+    () => ({ album: loaded.albums ?? undefined, form: loaded.forms ?? undefined }),
+    [loaded.albums, loaded.forms],
+  );
   const dateText = useCallback(
     (iso: string) =>
       new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
@@ -321,7 +350,11 @@ function PageEditor() {
             className="flex flex-wrap items-end gap-3 rounded-md border border-stone-300 bg-white p-3"
             onSubmit={(event) => {
               event.preventDefault();
-              dispatch({ kind: 'add', type: newType, references: { album: loaded.albums[0]?.id } });
+              dispatch({
+                kind: 'add',
+                type: newType,
+                references: { album: loaded.albums?.[0]?.id, form: loaded.forms?.[0]?.id },
+              });
               toast.success(t('add.added'));
             }}
           >
