@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageBlockSchema } from '@atelier/contract';
+import { pageBlockSchema, resolveBlockValue, siteMediaUrl } from '@atelier/contract';
 import { BLOCK_TYPES, blockFields, newBlock } from './block-fields.ts';
 import { checkBlock, missingEnglish, moved, withValueAt, type DraftBlock } from './block-values.ts';
 
@@ -82,5 +82,26 @@ describe('block values', () => {
     });
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.errors).toEqual({ image: 'image' });
+  });
+});
+
+describe('the preview draws unsaved blocks as the API answers saved ones', () => {
+  it('picks the language (French when English is missing) and turns image paths into /media addresses', () => {
+    const block = {
+      type: 'imageText',
+      title: { fr_FR: 'Atelier', en: 'Workshop' },
+      html: { fr_FR: '<p>Bonjour</p>' },
+      image: 'pages/mon atelier.svg',
+      alt: { fr_FR: 'Un fauteuil', en: 'An armchair' },
+      imagePosition: 'left',
+    };
+    expect(resolveBlockValue(block, 'en', (file) => siteMediaUrl(3, file))).toEqual({
+      type: 'imageText',
+      title: 'Workshop',
+      html: '<p>Bonjour</p>',
+      image: '/media/site-3/pages/mon%20atelier.svg',
+      alt: 'An armchair',
+      imagePosition: 'left',
+    });
   });
 });
