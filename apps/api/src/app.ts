@@ -18,7 +18,9 @@ import type { Database } from './db/client.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { requireAdmin } from './modules/accounts/admin-guard.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { blogAdminRoutes } from './modules/blog/blog.admin.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { servicesAdminRoutes } from './modules/services/services.admin.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { dropAtEachEventStart } from './modules/events/event-starts.ts';
@@ -31,6 +33,7 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes
 import { catalogueExtraAdminRoutes } from './modules/catalogue/catalogue.extra-admin.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contentAdminRoutes } from './modules/content/content.admin.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin.routes.ts';
@@ -38,6 +41,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { legalRoutes } from './modules/legal/legal.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { accountSubscriptions } from './modules/newsletter/newsletter.service.ts';
 import { orderBacksRoutes } from './modules/order-backs/order-backs.routes.ts';
@@ -57,6 +61,7 @@ import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { tenantsAdminRoutes } from './modules/tenants/tenants.admin.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
 import { Mailer } from './mail/mailer.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -193,6 +198,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, { google: config.googleReviews });
+      // The content editors (issue 18 item 6): a saved text shows at once in this process (the tables' triggers tell
+      // the others).
+      const contentDeps = {
+        dataDir: config.dataDir,
+        siteChanged: (siteId: number) => caches.siteChanged(siteId, 'data'),
+      };
+      await api.register(blogAdminRoutes, contentDeps);
+      await api.register(contentAdminRoutes, contentDeps);
+      await api.register(servicesAdminRoutes, contentDeps);
       await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
       await api.register(pagesAdminRoutes, {
         dataDir: config.dataDir,
@@ -201,6 +215,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(albumsAdminRoutes, { dataDir: config.dataDir });
       await api.register(formsAdminRoutes, { dataDir: config.dataDir });
       await api.register(eventsAdminRoutes, { dataDir: config.dataDir });
+      // A new site or host name answers at once in this process (the database's notification tells the others).
+      await api.register(tenantsAdminRoutes, { dataDir: config.dataDir, mailer, siteChanged: changed });
+      await api.register(legalRoutes, {
+        dataDir: config.dataDir,
+        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+      });
     },
     { prefix: '/api' },
   );

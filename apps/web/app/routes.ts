@@ -52,6 +52,12 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       id: `account-order-return-detail___${locale}`,
     }),
     route(path('order/follow/:token'), 'routes/account-order.tsx', { id: `order-follow___${locale}` }),
+    route(path('account/orders/:id/sale-terms'), 'routes/order-sale-terms.tsx', {
+      id: `account-order-sale-terms___${locale}`,
+    }),
+    route(path('order/follow/:token/sale-terms'), 'routes/order-sale-terms.tsx', {
+      id: `order-follow-sale-terms___${locale}`,
+    }),
     route(path('order/follow/:token/withdrawal'), 'routes/order-withdraw.tsx', {
       id: `order-follow-withdrawal___${locale}`,
     }),
@@ -102,6 +108,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('pages/:id/settings', 'routes/admin/admin-page-settings.tsx', { id: `admin-page-settings___${locale}` }),
       route('categories', 'routes/admin/admin-categories.tsx', { id: `admin-categories___${locale}` }),
       route('meal-icons', 'routes/admin/admin-meal-icons.tsx', { id: `admin-meal-icons___${locale}` }),
+      route('legal', 'routes/admin/admin-legal.tsx', { id: `admin-legal___${locale}` }),
+      route('legal/:key', 'routes/admin/admin-legal-text.tsx', { id: `admin-legal-text___${locale}` }),
       route('audit', 'routes/admin/admin-audit.tsx', { id: `admin-audit___${locale}` }),
       route('albums', 'routes/admin/admin-albums.tsx', { id: `admin-albums___${locale}` }),
       route('albums/:id', 'routes/admin/admin-album.tsx', { id: `admin-album___${locale}` }),
@@ -116,12 +124,31 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('settings/payment', 'routes/admin/admin-payment.tsx', { id: `admin-payment___${locale}` }),
       // The page editor (issue 18 item 1); its live preview below, outside this frame.
       route('pages/:id', 'routes/admin/admin-page-editor.tsx', { id: `admin-page-editor___${locale}` }),
+      route('sites', 'routes/admin/admin-sites.tsx', { id: `admin-sites___${locale}` }),
+      route('sites/:id', 'routes/admin/admin-site.tsx', { id: `admin-site___${locale}` }),
+      // The content editors (issue 18 item 6): news, blog, services, popups, reviews.
+      route('news', 'routes/admin/admin-news.tsx', { id: `admin-news___${locale}` }),
+      route('news/new', 'routes/admin/admin-news-item.tsx', { id: `admin-news-new___${locale}` }),
+      route('news/:id', 'routes/admin/admin-news-item.tsx', { id: `admin-news-item___${locale}` }),
+      route('blog', 'routes/admin/admin-blog.tsx', { id: `admin-blog___${locale}` }),
+      route('blog/articles/new', 'routes/admin/admin-blog-article.tsx', { id: `admin-blog-article-new___${locale}` }),
+      route('blog/articles/:id', 'routes/admin/admin-blog-article.tsx', { id: `admin-blog-article___${locale}` }),
+      route('services', 'routes/admin/admin-services.tsx', { id: `admin-services___${locale}` }),
+      route('services/new', 'routes/admin/admin-service.tsx', { id: `admin-service-new___${locale}` }),
+      route('services/:id', 'routes/admin/admin-service.tsx', { id: `admin-service___${locale}` }),
+      route('popups', 'routes/admin/admin-popups.tsx', { id: `admin-popups___${locale}` }),
+      route('popups/new', 'routes/admin/admin-popup.tsx', { id: `admin-popup-new___${locale}` }),
+      route('popups/:id', 'routes/admin/admin-popup.tsx', { id: `admin-popup___${locale}` }),
+      route('reviews', 'routes/admin/admin-reviews.tsx', { id: `admin-reviews___${locale}` }),
     ]),
     // The page editor's live preview: the site's own frame and theme around unsaved blocks (not `admin___`, so
     // the root draws the site's frame), administrators only.
     route(path('admin/pages/:id/preview'), 'routes/admin/admin-page-preview.tsx', {
       id: `admin-page-preview___${locale}`,
     }),
+    // The end of a site switch (issue 18 item 7), on the chosen site's host: outside the admin frame, which asks
+    // for a session this page is about to open.
+    route(path('admin/switch'), 'routes/admin/admin-switch.tsx', { id: `admin-switch___${locale}` }),
     // The blog (issue 17, SPEC §2 /blog with a catch-all child): its root, then a folder or an article.
     route(path('blog'), 'routes/blog-layout.tsx', { id: `blog___${locale}` }, [
       index('routes/blog-page.tsx', { id: `blog-root___${locale}` }),

@@ -82,6 +82,24 @@ const en = {
   ADMIN_SLUG_TAKEN: 'the address {slug} is already used by another category',
   ADMIN_CATEGORY_IN_USE: 'This category still has {count} product(s): take them out of it first',
   ADMIN_MEAL_ICON_IN_USE: '{count} product(s) still show this meal icon: take it off them first',
+  // sites (issue 18 item 7)
+  HOST_INVALID: '{host} is not a host name (letters, digits, hyphens and dots, without a port)',
+  HOST_REPEATED: 'a host name is given twice',
+  HOST_TAKEN: 'the host name {host} is already used by a site',
+  TEMPLATE_SITE_UNKNOWN: 'there is no site {id} to copy',
+  TEMPLATE_LANGUAGE_MISSING: 'the template site has no language {language}',
+  SITE_ADMIN_EMAIL_TAKEN: 'an account already exists with this e-mail address on this site',
+  SITE_ADMIN_NOT_YOURSELF: 'you cannot take away your own access',
+  SITE_SWITCH_ACCOUNT_TAKEN: 'your e-mail address has an account on that site that is not a super administrator',
+  SITE_SWITCH_TICKET_INVALID: 'this link to switch sites is invalid or expired',
+  SITE_WITHOUT_HOST: 'this site has no host name',
+  // content editors (issue 18 item 6)
+  CONTENT_SLUG_TAKEN: 'the address {slug} is already used: change the title or the address',
+  CONTENT_IMAGE_NOT_FOUND: 'this picture was not found among the site’s files: send it again',
+  BLOG_FOLDER_UNKNOWN: 'this folder does not exist',
+  BLOG_FOLDER_INSIDE_ITSELF: 'a folder cannot be put inside itself or one of its own folders',
+  BLOG_FOLDER_NOT_EMPTY:
+    'This folder still holds {articles} article(s) and {folders} folder(s): move or delete them first',
   // accounts (issue 5)
   STRING_TOO_SHORT: 'must be at least {minimum} characters long',
   STRING_TOO_LONG: 'must be at most {maximum} characters long',
@@ -480,6 +498,24 @@ const fr: Record<MessageKey, string> = {
   ADMIN_SLUG_TAKEN: 'l’adresse {slug} est déjà celle d’une autre catégorie',
   ADMIN_CATEGORY_IN_USE: 'Cette catégorie contient encore {count} produit(s) : retirez-les-en d’abord',
   ADMIN_MEAL_ICON_IN_USE: '{count} produit(s) montrent encore cet accord mets : retirez-le d’abord',
+  // sites (issue 18 item 7)
+  HOST_INVALID: '{host} n’est pas un nom d’hôte (lettres, chiffres, tirets et points, sans port)',
+  HOST_REPEATED: 'un nom d’hôte est donné deux fois',
+  HOST_TAKEN: 'le nom d’hôte {host} est déjà celui d’un site',
+  TEMPLATE_SITE_UNKNOWN: 'il n’y a pas de site {id} à copier',
+  TEMPLATE_LANGUAGE_MISSING: 'le site modèle n’a pas la langue {language}',
+  SITE_ADMIN_EMAIL_TAKEN: 'un compte existe déjà avec cette adresse e-mail sur ce site',
+  SITE_ADMIN_NOT_YOURSELF: 'vous ne pouvez pas retirer votre propre accès',
+  SITE_SWITCH_ACCOUNT_TAKEN: 'votre adresse e-mail a sur ce site un compte qui n’est pas super administrateur',
+  SITE_SWITCH_TICKET_INVALID: 'ce lien pour changer de site n’est pas valable ou a expiré',
+  SITE_WITHOUT_HOST: 'ce site n’a pas de nom d’hôte',
+  // content editors (issue 18 item 6)
+  CONTENT_SLUG_TAKEN: 'l’adresse {slug} est déjà utilisée : changez le titre ou l’adresse',
+  CONTENT_IMAGE_NOT_FOUND: 'cette image est introuvable parmi les fichiers du site : envoyez-la de nouveau',
+  BLOG_FOLDER_UNKNOWN: 'ce dossier n’existe pas',
+  BLOG_FOLDER_INSIDE_ITSELF: 'un dossier ne peut pas être rangé dans lui-même ni dans un de ses sous-dossiers',
+  BLOG_FOLDER_NOT_EMPTY:
+    'Ce dossier contient encore {articles} article(s) et {folders} dossier(s) : déplacez-les ou supprimez-les d’abord',
   // orders (issue 6)
   ORDER_PRODUCT_UNAVAILABLE: 'Un produit de votre panier n’est plus en vente ({id}) : retirez-le du panier',
   ORDER_DELIVERY_NEEDED: 'Ce panier contient des produits à livrer : choisissez une livraison',
@@ -624,6 +660,7 @@ const ENTITIES = {
   Event: { en: 'Event', fr_FR: 'Événement' },
   News: { en: 'News item', fr_FR: 'Actualité' },
   'External app': { en: 'External app', fr_FR: 'Application externe' },
+  'Legal text version': { en: 'Legal text version', fr_FR: 'Version du texte légal' },
   Image: { en: 'Image', fr_FR: 'Image' },
   Order: { en: 'Order', fr_FR: 'Commande' },
   Page: { en: 'Page', fr_FR: 'Page' },
@@ -632,7 +669,9 @@ const ENTITIES = {
   Photo: { en: 'Photo', fr_FR: 'Photo' },
   Product: { en: 'Product', fr_FR: 'Produit' },
   Return: { en: 'Return', fr_FR: 'Retour' },
+  Review: { en: 'Review', fr_FR: 'Avis' },
   Site: { en: 'Site', fr_FR: 'Site' },
+  Administrator: { en: 'Administrator', fr_FR: 'Administrateur' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EntityName = keyof typeof ENTITIES;

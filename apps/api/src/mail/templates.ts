@@ -18,6 +18,7 @@ export interface MailBranding {
 /** The mails the API sends to customers, with what each needs. */
 export type MailContent =
   | { kind: 'passwordReset'; firstname: string; link: string; minutes: number }
+  | { kind: 'adminInvitation'; firstname: string; link: string; days: number }
   | { kind: 'accountDeleted'; firstname: string; link: string }
   | { kind: 'newsletterConfirm'; listName: string; link: string; unsubscribeLink: string; hours: number }
   | {
@@ -117,6 +118,28 @@ const texts: Texts = {
       ],
       action: { label: 'Choose a new password', url: c.link },
       after: ['If you did not ask for this, ignore this message: your password stays unchanged.'],
+    }),
+  },
+  adminInvitation: {
+    fr_FR: (c, site) => ({
+      subject: `${site} : votre accès à l’administration du site`,
+      greeting: c.firstname ? `Bonjour ${c.firstname},` : 'Bonjour,',
+      paragraphs: [
+        `Vous êtes invité à administrer le site ${site}.`,
+        `Choisissez votre mot de passe avec ce lien, valable ${c.days} jours et une seule fois, puis connectez-vous à l’administration.`,
+      ],
+      action: { label: 'Choisir mon mot de passe', url: c.link },
+      after: ['Si vous ne vous attendiez pas à cette invitation, ignorez ce message.'],
+    }),
+    en: (c, site) => ({
+      subject: `${site}: your access to the site's administration`,
+      greeting: c.firstname ? `Hello ${c.firstname},` : 'Hello,',
+      paragraphs: [
+        `You are invited to run the site ${site}.`,
+        `Choose your password with this link, valid for ${c.days} days and only once, then log in to the administration.`,
+      ],
+      action: { label: 'Choose my password', url: c.link },
+      after: ['If you did not expect this invitation, ignore this message.'],
     }),
   },
   newsletterConfirm: {

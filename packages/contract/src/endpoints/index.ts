@@ -28,8 +28,14 @@ import { ordersEndpoints } from './orders.ts';
 import { paymentsEndpoints } from './payments.ts';
 import { reviewsEndpoints } from './reviews.ts';
 import { adminReviewsEndpoints } from './admin-reviews.ts';
+import { adminNewsEndpoints } from './admin-news.ts';
+import { adminBlogEndpoints } from './admin-blog.ts';
+import { adminServicesEndpoints } from './admin-services.ts';
 import { adminMediaEndpoints } from './admin-media.ts';
 import { adminPagesEndpoints } from './admin-pages.ts';
+import { adminTenantsEndpoints } from './admin-tenants.ts';
+import { adminLegalEndpoints } from './admin-legal.ts';
+import { legalEndpoints } from './legal.ts';
 import { servicesEndpoints } from './services.ts';
 import { eventsEndpoints } from './events.ts';
 import { adminAlbumsEndpoints } from './admin-albums.ts';
@@ -71,8 +77,14 @@ export const endpoints = {
   ...adminSettingsEndpoints,
   ...reviewsEndpoints,
   ...adminReviewsEndpoints,
+  ...adminNewsEndpoints,
+  ...adminBlogEndpoints,
+  ...adminServicesEndpoints,
   ...adminMediaEndpoints,
   ...adminPagesEndpoints,
+  ...adminTenantsEndpoints,
+  ...adminLegalEndpoints,
+  ...legalEndpoints,
   ...servicesEndpoints,
   ...eventsEndpoints,
   ...adminAlbumsEndpoints,

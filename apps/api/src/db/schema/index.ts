@@ -14,3 +14,4 @@ export * from './services.ts';
 export * from './events.ts';
 export * from './albums.ts';
 export * from './page-layouts.ts';
+export * from './legal.ts';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, rowId, siteId, updatedAt } from './columns.ts';
 import { sites } from './site.ts';
 
@@ -24,6 +24,8 @@ export const reviews = pgTable(
     /** The language of the text ('fr', 'en', …) when the provider tells it. */
     lang: text('lang'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Hidden by the site's administrator (issue 18): left out of the storefront's list and average; an import keeps it. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -352,6 +352,12 @@ export const orders = pgTable(
     /** The sale terms (HTML, in the order's language) accepted at checkout, kept with the order. */
     saleTerms: text('sale_terms').notNull(),
     saleTermsAcceptedAt: timestamp('sale_terms_accepted_at', { withTimezone: true }).notNull(),
+    /**
+     * The SALE_TERMS version in force when the order was placed (legal_text_versions, issue 18): what its buyer
+     * reads from the order. Null for the orders placed before versions were kept. No foreign key: a version is
+     * never deleted, and the check would cost every order written.
+     */
+    saleTermsVersionId: integer('sale_terms_version_id'),
     paymentProvider: text('payment_provider', { enum: ['SANDBOX', 'CAWL', 'STRIPE'] }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** An unpaid order gives its stock back after this moment. */

@@ -24,6 +24,13 @@ describe('demo accounts', () => {
       payload: { email: admin.email, password: admin.password },
     });
     expect(adminLogin.json().data.user.role).toBe('ADMIN');
+    const superAdmin = DEMO_ACCOUNTS[3];
+    const superLogin = await app.call({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: superAdmin.email, password: superAdmin.password },
+    });
+    expect(superLogin.json().data.user.role).toBe('SUPER_ADMIN');
     // Site 2 was not asked for: its demo customer does not exist.
     const other = DEMO_ACCOUNTS[2];
     const refused = await app.call({

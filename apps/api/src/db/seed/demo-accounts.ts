@@ -40,6 +40,17 @@ export const DEMO_ACCOUNTS = [
     lastname: 'Démo',
     phone: '+33612345678',
   },
+  {
+    // Issue 18 item 7: the super administrator, who creates and runs the sites from site 1's back-office.
+    siteId: 1,
+    email: 'super.demo@atelier-morineau.fr',
+    password: 'tapissier-super-85',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$jO1jzPsvuywaMYsbdFRoqw$ik3jrx5EoOF8TC/aqaIh5u+N2xOnrWaDqczPYqPwfwA',
+    role: 'SUPER_ADMIN',
+    firstname: 'Hélène',
+    lastname: 'Morineau',
+    phone: '',
+  },
 ] as const;
 
 /** Creates the demo accounts of these sites that do not exist yet; returns the e-mails written. */

@@ -6,6 +6,7 @@ import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import { importSiteFiles } from '../../storage/storage.ts';
 import { LEGAL_TEXTS } from './legal-texts.ts';
+import { firstLegalVersions } from './seed-legal.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
 import { seedBlog } from './seed-blog.ts';
 import { seedReviews } from './seed-reviews.ts';
@@ -85,7 +86,9 @@ async function insertSite(tx: Tx, site: SiteSeed) {
   await tx.insert(t.siteDomains).values(site.domains.map((host) => ({ siteId, host })));
   await tx.insert(t.siteInfo).values({ siteId, ...site.info });
   await tx.insert(t.languages).values(site.languages.map((language, position) => ({ siteId, position, ...language })));
-  await tx.insert(t.siteParameters).values(parameterRows(site));
+  const parameters = parameterRows(site);
+  await tx.insert(t.siteParameters).values(parameters);
+  await tx.insert(t.legalTextVersions).values(firstLegalVersions(parameters));
   await tx
     .insert(t.logos)
     .values(site.logos.map((logo) => ({ siteId, type: logo.type, filename: logo.file, alt: logo.alt })));

@@ -31,12 +31,12 @@ type Urls = { fr_FR: string; en: string };
 const urlsOf = (path: (locale: Locale) => string): Urls => ({ fr_FR: path('fr_FR'), en: path('en') });
 
 /** `/blog/{slug}/{id}`, under /en in English. */
-function folderUrls(folder: FolderRow): Urls {
+export function folderUrls(folder: FolderRow): Urls {
   return urlsOf((locale) => localizedPath(`blog/${pickLocale(folder.slug, locale)}/${folder.id}`, locale));
 }
 
 /** `/blog/{folder slug}/{slug}/{id}`, under /en in English. */
-function articleUrls(folder: FolderRow, article: { id: number; slug: LocalizedText }): Urls {
+export function articleUrls(folder: FolderRow, article: { id: number; slug: LocalizedText }): Urls {
   return urlsOf((locale) =>
     localizedPath(`blog/${pickLocale(folder.slug, locale)}/${pickLocale(article.slug, locale)}/${article.id}`, locale),
   );

@@ -212,6 +212,8 @@ function inOrder<T extends unknown[]>(results: { [K in keyof T]: PromiseSettledR
 /** What every order reads of its site's settings. */
 interface OrderSettings {
   saleTerms: Record<Locale, string>;
+  /** The id of the sale terms' current version (issue 18), which the order records. */
+  saleTermsVersionId: number | null;
   payment: SitePaymentConfig;
 }
 
@@ -225,8 +227,8 @@ export type OrderSettingsCache = KeptPerSite<OrderSettings, RequestContext>;
 export function orderSettingsCache(): OrderSettingsCache {
   return new KeptPerSite(async (scope: RequestContext) => {
     const scoped = { db: scope.db, siteId: scope.siteId };
-    const [saleTerms, payment] = await Promise.all([saleTermsByLocale(scoped), loadPaymentConfig(scoped)]);
-    return { saleTerms, payment };
+    const [terms, payment] = await Promise.all([saleTermsByLocale(scoped), loadPaymentConfig(scoped)]);
+    return { saleTerms: terms.text, saleTermsVersionId: terms.versionId, payment };
   });
 }
 
@@ -293,6 +295,7 @@ export async function placeOrder(
     discountCode: cart.discount?.code ?? null,
     saleTerms,
     saleTermsAcceptedAt: now,
+    saleTermsVersionId: settings.saleTermsVersionId,
     paymentProvider: paymentConfig.provider,
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type {
@@ -12,7 +12,16 @@ import type {
   SavedAddress,
   ShippingFees,
 } from '@atelier/contract';
-import { carts, declinations, orderLines, orders, payments, products, siteParameters } from '../../db/schema/index.ts';
+import {
+  carts,
+  declinations,
+  legalTextVersions,
+  orderLines,
+  orders,
+  payments,
+  products,
+  siteParameters,
+} from '../../db/schema/index.ts';
 import { TEST_ADDRESS } from '../payments/payments.factory.ts';
 import { insertOrder, orderRefusalOf, type NewOrder } from './place-order.repository.ts';
 import { data, useTestApp } from '../../../test/test-app.ts';
@@ -167,6 +176,14 @@ describe('POST /order', () => {
     });
     expect(row.deliveryAddress?.countryAlpha2).toBe('FR');
     expect(row.saleTerms.length).toBeGreaterThan(100);
+    // It records the sale terms' version in force (issue 18), the one its buyer reads from the order.
+    const [terms] = await t.database.db
+      .select({ id: legalTextVersions.id })
+      .from(legalTextVersions)
+      .where(and(eq(legalTextVersions.siteId, 1), eq(legalTextVersions.key, 'SALE_TERMS')))
+      .orderBy(desc(legalTextVersions.id))
+      .limit(1);
+    expect(row.saleTermsVersionId).toBe(terms!.id);
     const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, placed.idOrder));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ quantity: 2, unitPrice: 2500, total: 5000, stockReserved: false });

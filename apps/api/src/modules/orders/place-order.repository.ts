@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { fillLegalPlaceholders, LEGAL_PLACEHOLDERS, LOCALES, type Locale } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import { preparedShape, shapeOf, Slots } from '../../db/prepared.ts';
@@ -6,6 +6,7 @@ import {
   carts,
   declinations,
   discountCodes,
+  legalTextVersions,
   orderLines,
   orders,
   orderStatusHistory,
@@ -42,21 +43,34 @@ export async function claimCartForOrder(ctx: RequestContext, cartId: string, ver
 
 /**
  * The sale terms the customer accepts in each language, as `GET /parameter` gives them (company identity
- * filled in), read with only the parameters they need.
+ * filled in), read with only the parameters they need, and the id of their current version (legal_text_versions,
+ * issue 18: the newest of the site's SALE_TERMS; null when none was kept), which the order records.
  */
-export async function saleTermsByLocale(scope: { db: Db; siteId: number }): Promise<Record<Locale, string>> {
+export async function saleTermsByLocale(scope: {
+  db: Db;
+  siteId: number;
+}): Promise<{ text: Record<Locale, string>; versionId: number | null }> {
   const keys = ['SALE_TERMS', ...Object.values(LEGAL_PLACEHOLDERS)];
-  const rows = await scope.db
-    .select({ type: siteParameters.type, value: siteParameters.value, translations: siteParameters.translations })
-    .from(siteParameters)
-    .where(and(eq(siteParameters.siteId, scope.siteId), inArray(siteParameters.type, keys)));
+  const [rows, [version]] = await Promise.all([
+    scope.db
+      .select({ type: siteParameters.type, value: siteParameters.value, translations: siteParameters.translations })
+      .from(siteParameters)
+      .where(and(eq(siteParameters.siteId, scope.siteId), inArray(siteParameters.type, keys))),
+    scope.db
+      .select({ id: legalTextVersions.id })
+      .from(legalTextVersions)
+      .where(and(eq(legalTextVersions.siteId, scope.siteId), eq(legalTextVersions.key, 'SALE_TERMS')))
+      .orderBy(desc(legalTextVersions.id))
+      .limit(1),
+  ]);
   const termsIn = (locale: Locale) => {
     const values: Record<string, string | null> = {};
     for (const row of rows) values[row.type] = (locale === 'en' ? row.translations.en : undefined) ?? row.value;
     const terms = values.SALE_TERMS;
     return terms ? fillLegalPlaceholders(terms, values) : '';
   };
-  return Object.fromEntries(LOCALES.map((locale) => [locale, termsIn(locale)])) as Record<Locale, string>;
+  const text = Object.fromEntries(LOCALES.map((locale) => [locale, termsIn(locale)])) as Record<Locale, string>;
+  return { text, versionId: version?.id ?? null };
 }
 
 /** Refuses the order: the declination has fewer units left than it asks (SPEC §5 message with what remains). */

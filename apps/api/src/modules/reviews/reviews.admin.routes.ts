@@ -1,18 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminReviewsEndpoints as endpoints } from '@atelier/contract';
+import { adminReviewsEndpoints as endpoints, listQuerySchema } from '@atelier/contract';
 import { route } from '../../endpoint-route.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
+import { assertSameOrigin } from '../accounts/session.ts';
 import * as service from './reviews.service.ts';
 
-/** The back-office's reviews (issue 17 item 8): the import from Google, for the site's administrators. */
+/** Every back-office answer is the administrator's own: never kept by a cache. */
+async function admin(request: FastifyRequest, reply: FastifyReply) {
+  await requireAdmin(request);
+  assertSameOrigin(request);
+  reply.header('cache-control', 'private, no-store');
+}
+
+/**
+ * The back-office's reviews: the import from Google (issue 17 item 8), the list with the hidden ones and the
+ * switch that hides one from the storefront (issue 18 item 6), for the site's administrators.
+ */
 export const reviewsAdminRoutes: FastifyPluginAsyncZod<{ google: service.GoogleReviewsSettings }> = async (
   app,
   deps,
 ) => {
   route(app, endpoints.adminImportReviews, async (request, reply) => {
-    await requireAdmin(request);
-    reply.header('cache-control', 'private, no-store');
+    await admin(request, reply);
     const { provider, placeId } = await service.googleProviderOf(request.ctx, deps.google);
     return service.importReviewsForAdmin(request.ctx, provider, placeId);
+  });
+
+  route(
+    app,
+    { ...endpoints.adminReviews, query: listQuerySchema(service.adminReviewListSpec) },
+    async (request, reply) => {
+      await admin(request, reply);
+      return service.listAdminReviews(request.ctx, request.query);
+    },
+  );
+
+  route(app, endpoints.adminHideReview, async (request, reply) => {
+    await admin(request, reply);
+    return service.setReviewHidden(request.ctx, request.params.id, request.body.hidden);
   });
 };

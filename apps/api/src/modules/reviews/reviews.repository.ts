@@ -1,6 +1,8 @@
-import { and, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { reviews } from '../../db/schema/index.ts';
-import type { SiteContext } from '../../context.ts';
+import type { RequestContext, SiteContext } from '../../context.ts';
+import type { ListFilter, ListQuery, ListSpec } from '../../lists/list-query.ts';
+import { listOffset, listOrderBy, listPage, listWhere, type ListColumns } from '../../lists/list-sql.ts';
 import type { ProvidedReview } from './review-provider.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -8,9 +10,12 @@ export type ReviewRow = typeof reviews.$inferSelect;
 /** The shop's days start at midnight in Paris (as its dated discounts do). */
 const SHOP_TIME_ZONE = 'Europe/Paris';
 
-/** The site's reviews, published from the start of `from` (YYYY-MM-DD, in the shop's time zone) when given. */
+/**
+ * The site's shown reviews (not hidden by its administrator), published from the start of `from` (YYYY-MM-DD,
+ * in the shop's time zone) when given.
+ */
 function scope(ctx: SiteContext, from: string | undefined): SQL {
-  const site = eq(reviews.siteId, ctx.siteId);
+  const site = and(eq(reviews.siteId, ctx.siteId), eq(reviews.hidden, false))!;
   if (from === undefined) return site;
   return and(site, sql`${reviews.publishedAt} >= (${from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})`)!;
 }
@@ -69,4 +74,66 @@ export async function upsertReviews(ctx: SiteContext, source: string, provided: 
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   const created = rows.filter((row) => row.inserted).length;
   return { created, updated: rows.length - created };
+}
+
+// ─── the back-office (issue 18 item 6) ───
+
+const adminColumns: ListColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  author: reviews.author,
+  hidden: reviews.hidden,
+  publishedAt: reviews.publishedAt,
+  /** `q=lk:…`: the author or the text contains it. */
+  q: (filter: ListFilter) => {
+    const like = `%${String(filter.value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return or(sql`${reviews.author} ILIKE ${like}`, sql`${reviews.text} ILIKE ${like}`);
+  },
+};
+
+export const adminReviewListSpec: ListSpec = {
+  fields: {
+    id: { type: 'integer', sortable: true },
+    rating: { type: 'integer', sortable: true },
+    author: { type: 'string', sortable: true },
+    hidden: { type: 'boolean' },
+    publishedAt: { type: 'date', sortable: true },
+    q: { type: 'string' },
+  },
+  defaultNbItem: 25,
+  defaultOrderBy: '-publishedAt',
+};
+
+/** Every review of the site, hidden ones too, filtered and paged. */
+export function findAdminPage(ctx: RequestContext, query: ListQuery) {
+  const site = eq(reviews.siteId, ctx.siteId);
+  const where = listWhere(site, query, adminColumns);
+  return listPage<ReviewRow>(
+    ctx.db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(...listOrderBy(query, adminColumns, reviews.id))
+      .limit(query.nbItem)
+      .offset(listOffset(query)),
+    ctx.db.select({ total: count() }).from(reviews).where(where),
+  );
+}
+
+export async function findReviewForUpdate(ctx: RequestContext, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.siteId, ctx.siteId), eq(reviews.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setHidden(ctx: RequestContext, id: number, hidden: boolean) {
+  const [row] = await ctx.db
+    .update(reviews)
+    .set({ hidden, updatedAt: sql`now()` })
+    .where(and(eq(reviews.siteId, ctx.siteId), eq(reviews.id, id)))
+    .returning();
+  return row!;
 }

@@ -1,5 +1,6 @@
-import type { Review, ReviewsImport, ReviewsSummary } from '@atelier/contract';
-import { AppError } from '../../errors.ts';
+import type { AdminReview, List, Review, ReviewsImport, ReviewsSummary } from '@atelier/contract';
+import { AppError, notFound } from '../../errors.ts';
+import type { ListQuery } from '../../lists/list-query.ts';
 import type { RequestContext, SiteContext } from '../../context.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { getExternalAppConfig } from '../site/site.service.ts';
@@ -120,5 +121,42 @@ export async function importReviewsForAdmin(ctx: RequestContext, provider: Revie
       after: { source: done.source, fetched: done.fetched, created: done.created, updated: done.updated },
     });
     return done;
+  });
+}
+
+// ─── the back-office (issue 18 item 6) ───
+
+export const adminReviewListSpec = repository.adminReviewListSpec;
+
+const toAdminReview = (row: ReviewRow): AdminReview => ({
+  ...toReview(row),
+  source: row.source,
+  hidden: row.hidden,
+});
+
+/** Every review of the site, hidden ones too (`GET /admin/reviews`). */
+export async function listAdminReviews(ctx: RequestContext, query: ListQuery): Promise<List<AdminReview>> {
+  const page = await repository.findAdminPage(ctx, query);
+  return { total: page.total, items: page.items.map(toAdminReview) };
+}
+
+/**
+ * Hides a review from the storefront (its list and its average), or shows it again; audited in the same
+ * transaction. The table's trigger drops the site's kept answers and pages; an import leaves `hidden` as it is.
+ */
+export function setReviewHidden(ctx: RequestContext, id: number, hidden: boolean): Promise<AdminReview> {
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const current = await repository.findReviewForUpdate(tx, id);
+    if (!current) throw notFound('Review', id);
+    const row = await repository.setHidden(tx, id, hidden);
+    await recordChange(tx, {
+      action: hidden ? 'review.hide' : 'review.show',
+      entity: 'review',
+      entityId: id,
+      before: { hidden: current.hidden },
+      after: { hidden },
+    });
+    return toAdminReview(row);
   });
 }

@@ -11,6 +11,8 @@ export interface AdminFrameData {
   siteName: string;
   /** The site being edited: where its files are served (/media/site-<id>/…). */
   siteId: number | null;
+  /** The sites a super administrator may switch to (issue 18 item 7); none for a plain ADMIN. */
+  sites: { id: number; name: string }[];
 }
 
 /** The admin frame's data, from whichever locale's admin layout matched (`admin___fr_FR`, `admin___en`). */

@@ -12,10 +12,21 @@ export const ADMIN_SECTIONS = [
   { key: 'discountCodes', path: 'discount-codes' },
   { key: 'categories', path: 'categories' },
   { key: 'mealIcons', path: 'meal-icons' },
+  { key: 'news', path: 'news' },
+  { key: 'blog', path: 'blog' },
+  { key: 'services', path: 'services' },
+  { key: 'popups', path: 'popups' },
+  { key: 'reviews', path: 'reviews' },
   { key: 'delivery', path: 'settings/delivery' },
   { key: 'payment', path: 'settings/payment' },
   { key: 'albums', path: 'albums' },
   { key: 'forms', path: 'forms' },
   { key: 'events', path: 'events' },
+  { key: 'legal', path: 'legal' },
   { key: 'audit', path: 'audit' },
-] as const satisfies readonly { key: string; path: string }[];
+  { key: 'sites', path: 'sites', superAdminOnly: true },
+] as const satisfies readonly { key: string; path: string; superAdminOnly?: true }[];
+
+/** The sections an administrator sees: the sites (issue 18 item 7) are the super administrators' alone. */
+export const sectionsFor = (role: string) =>
+  ADMIN_SECTIONS.filter((section) => !('superAdminOnly' in section) || role === 'SUPER_ADMIN');

@@ -3,7 +3,7 @@ import type { OrderBack, OrderDetail, OrderReturnability, WithdrawalEligibility 
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale } from '../site/site-data.ts';
 import { displayDate, displayDateTime } from './order-dates.ts';
-import { ordersPath, type OrderScope } from './order-paths.ts';
+import { ordersPath, saleTermsPath, type OrderScope } from './order-paths.ts';
 import { OrderAfterSales } from './OrderAfterSales.tsx';
 import { OrderBacksList } from './OrderBacksList.tsx';
 import { OrderAddressLines, OrderDelivery } from './OrderDelivery.tsx';
@@ -69,6 +69,11 @@ export function OrderDetailView({ scope, order, withdrawal, returnability, backs
         <p className="flex flex-wrap items-center gap-3">
           <span>{t('detail.placedOn', { date: displayDate(order.createdAt) })}</span>
           <OrderStatusBadge code={order.status.code} label={order.status.value} />
+        </p>
+        <p>
+          <Link to={saleTermsPath(scope, locale)} className="underline underline-offset-2">
+            {t('saleTerms.link')}
+          </Link>
         </p>
       </div>
       <OrderAfterSales order={order} withdrawal={withdrawal} returnability={returnability} scope={scope} />

@@ -38,6 +38,9 @@ export const returnPath = (scope: OrderScope, locale: Locale, idReturn: number) 
 /** The EU withdrawal function's page (issue 7 item 4). */
 export const withdrawalPath = (scope: OrderScope, locale: Locale) => `${orderPath(scope, locale)}/withdrawal`;
 
+/** The sale terms its buyer accepted: the version in force when the order was placed (issue 18 item 5). */
+export const saleTermsPath = (scope: OrderScope, locale: Locale) => `${orderPath(scope, locale)}/sale-terms`;
+
 /** The customer's order list. */
 export const ordersPath = (locale: Locale) => localizePath('/account/orders', locale);
 

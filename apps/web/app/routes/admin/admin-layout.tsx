@@ -15,7 +15,8 @@ import { logOut } from '../../features/account/account-actions.server.ts';
 import { ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { type AdminFrameData, useAdminFrame, useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { loadAdminMessages } from '../../features/admin/admin-messages.server.ts';
-import { ADMIN_SECTIONS } from '../../features/admin/admin-nav.ts';
+import { sectionsFor } from '../../features/admin/admin-nav.ts';
+import { SiteSwitcher } from '../../features/admin-sites/SiteSwitcher.tsx';
 import { adminPath, otherLocale } from '../../features/admin/admin-paths.ts';
 import { localeFromPath, localizePath } from '../../features/i18n/locale.ts';
 import { useTranslation } from '../../features/i18n/use-translation.ts';
@@ -31,12 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadAdminMessages(locale),
     api.siteInfo().catch(() => null),
   ]);
+  // The site switcher of a super administrator (issue 18 item 7).
+  const sites = user.role === 'SUPER_ADMIN' ? (await api.adminSites()).map(({ id, name }) => ({ id, name })) : [];
   const frame: AdminFrameData = {
     locale,
     adminMessages,
     admin: { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, role: user.role },
     siteName: siteInfo?.name ?? '',
     siteId: siteInfo?.id ?? null,
+    sites,
   };
   return data(frame, { headers: ADMIN_HEADERS });
 }
@@ -73,6 +77,7 @@ export function AdminFrame({ children }: { children: React.ReactNode }) {
           <p className="mr-auto text-lg font-semibold">
             {frame?.siteName} <span className="font-normal text-stone-600">· {t('title')}</span>
           </p>
+          {frame && <SiteSwitcher sites={frame.sites} current={frame.siteId} />}
           <a href={switched} hrefLang={other === 'en' ? 'en' : 'fr'} className="underline">
             {t('otherLanguage')}
           </a>
@@ -90,7 +95,7 @@ export function AdminFrame({ children }: { children: React.ReactNode }) {
         {frame && (
           <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl overflow-x-auto px-4 pb-2">
             <ul className="flex gap-1">
-              {ADMIN_SECTIONS.map((section) => (
+              {sectionsFor(frame.admin.role).map((section) => (
                 <li key={section.key}>
                   <NavLink to={adminPath(section.path, locale)} end={section.path === ''} className={navLink}>
                     {t(`nav.${section.key}`)}
