@@ -66,6 +66,8 @@ function usePageLayout(): SiteLayoutKind | undefined {
 
 /** The back-office (routes `admin___<locale>` and below) has its own frame, without the site's. */
 const useInBackOffice = () => useMatches().some((match) => match.id.startsWith('admin___'));
+/** The page editor's live preview: the site's frame, but no consent banner over it (it is not a visit). */
+const useInPreview = () => useMatches().some((match) => match.id.startsWith('admin-page-preview___'));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootSeoData | undefined;
@@ -77,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const globalCss = parameters?.GLOBAL_CSS;
 
   const inBackOffice = useInBackOffice();
+  const inPreview = useInPreview();
   useEffect(() => watchChunkErrors(), []);
 
   return (
@@ -100,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LoadingBar />
         <ModalProvider>{children}</ModalProvider>
         {/* The back-office has no analytics to consent to: no banner there. */}
-        {data && !inBackOffice && (
+        {data && !inBackOffice && !inPreview && (
           <ConsentManager locale={locale} publicAppConfig={data.startup.siteInfo?.publicAppConfig ?? null} />
         )}
         {/* SPEC §2 scrolling: ScrollRestoration scrolls to the top on a new page, to the element of the

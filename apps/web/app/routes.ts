@@ -123,6 +123,8 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('events/:id', 'routes/admin/admin-event.tsx', { id: `admin-event___${locale}` }),
       route('settings/delivery', 'routes/admin/admin-delivery.tsx', { id: `admin-delivery___${locale}` }),
       route('settings/payment', 'routes/admin/admin-payment.tsx', { id: `admin-payment___${locale}` }),
+      // The page editor (issue 18 item 1); its live preview below, outside this frame.
+      route('pages/:id', 'routes/admin/admin-page-editor.tsx', { id: `admin-page-editor___${locale}` }),
       route('sites', 'routes/admin/admin-sites.tsx', { id: `admin-sites___${locale}` }),
       route('sites/:id', 'routes/admin/admin-site.tsx', { id: `admin-site___${locale}` }),
       // The content editors (issue 18 item 6): news, blog, services, popups, reviews.
@@ -142,6 +144,11 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('settings/site', 'routes/admin/admin-site-settings.tsx', { id: `admin-site-settings___${locale}` }),
       route('theme', 'routes/admin/admin-theme.tsx', { id: `admin-theme___${locale}` }),
     ]),
+    // The page editor's live preview: the site's own frame and theme around unsaved blocks (not `admin___`, so
+    // the root draws the site's frame), administrators only.
+    route(path('admin/pages/:id/preview'), 'routes/admin/admin-page-preview.tsx', {
+      id: `admin-page-preview___${locale}`,
+    }),
     // The end of a site switch (issue 18 item 7), on the chosen site's host: outside the admin frame, which asks
     // for a session this page is about to open.
     route(path('admin/switch'), 'routes/admin/admin-switch.tsx', { id: `admin-switch___${locale}` }),

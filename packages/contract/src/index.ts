@@ -2,6 +2,7 @@ export * from './locale.ts';
 export * from './geography.ts';
 export * from './parameters.ts';
 export * from './page-blocks.ts';
+export * from './page-block-resolve.ts';
 export * from './envelope.ts';
 export * from './list-query.ts';
 export * from './site.ts';

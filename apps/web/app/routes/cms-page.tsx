@@ -1,14 +1,10 @@
 import { use, type ComponentType } from 'react';
-import type { News, ResolvedPageBlock } from '@atelier/contract';
-import type { ApiClient } from '@atelier/contract/api-client';
 import { data, useLoaderData, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/cms-page';
 import { BlockRenderer } from '../features/blocks/BlockRenderer.tsx';
-import { latestArticles } from '../features/blog/blog-data.server.ts';
-import { albumsOfBlocks } from '../features/albums/albums-data.server.ts';
+import { loadBlockData } from '../features/blocks/block-data.server.ts';
 import { loadAlbumBlock } from '../features/blocks/AlbumBlock.tsx';
-import { upcomingEvents } from '../features/events/event-data.server.ts';
-import { formIdOf, loadPageForms, sendFormAnswer } from '../features/forms/form-answer.server.ts';
+import { formIdOf, sendFormAnswer } from '../features/forms/form-answer.server.ts';
 import { loadFormView } from '../features/forms/form-view-chunk.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { sendContactForm } from '../features/pages/contact.server.ts';
@@ -16,12 +12,10 @@ import { isContactPage } from '../features/pages/page-kinds.ts';
 import { requirePage } from '../features/pages/page-lookup.server.ts';
 import { pageDescription, pageImage } from '../features/pages/page-seo.ts';
 import { pagePathOf } from '../features/pages/request-path.ts';
-import { popupOfBlocks, servicesOfBlocks } from '../features/services/service-data.server.ts';
 import { localBusinessJsonLd } from '../features/seo/local-business.ts';
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { pagedUrls } from '../features/shop/list-links.ts';
-import { reviewsForBlocks } from '../features/reviews/reviews-data.server.ts';
 import { aggregateRatingJsonLd } from '../features/reviews/reviews-json-ld.ts';
 import { loadShopViews, useShopViews } from '../features/shop/load-shop-views.ts';
 import type { ShopPageData } from '../features/shop/shop-page-data.ts';
@@ -67,16 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shopKind = shopPageKind(page);
   const hasForm = page.blocks.some((block) => block.type === 'form');
   const hasAlbum = page.blocks.some((block) => block.type === 'album');
-  const [news, shop, blogArticles, reviews, forms, services, popup, events, albums] = await Promise.all([
-    latestNews(api, page.blocks),
+  const [blockData, shop] = await Promise.all([
+    loadBlockData(api, page.blocks),
     shopKind ? loadShopPage(api, request, shopKind) : null,
-    latestBlogArticles(api, page.blocks),
-    reviewsForBlocks(api, page.blocks),
-    loadPageForms(api, page.blocks),
-    servicesOfBlocks(api, page.blocks),
-    popupOfBlocks(api, page.blocks),
-    upcomingEvents(api, page.blocks),
-    albumsOfBlocks(api, page.blocks),
     page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
     isContactPage(page) ? loadContactPage() : null,
     shopKind ? loadShopViews() : null,
@@ -85,35 +72,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
   // The root hands the layout to the site frame (SiteLayout).
-  // What the blocks read beyond the start-up data (BlockPageData).
-  const blockData = { news, blogArticles, reviews, forms, services, popup, events, albums };
   const loaded = { page, blockData, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-/**
- * The latest news, newest first, as many as the page's news list blocks show; none when the page has no
- * such block. A failing call leaves the blocks with the start-up data (the promoted news) and is logged.
- */
-async function latestNews(api: ApiClient, blocks: ResolvedPageBlock[]): Promise<News[] | undefined> {
-  const wanted = Math.max(0, ...blocks.map((block) => (block.type === 'newsList' ? block.nbItem : 0)));
-  if (wanted === 0) return undefined;
-  try {
-    return (await api.news({ query: { nbItem: Math.min(wanted, 100), orderBy: '-publishedAt' } })).items;
-  } catch (error) {
-    console.error('Latest news for a news list block could not be loaded', error);
-    return undefined;
-  }
-}
-
-/** The blog's latest articles, as many as the page's blog list blocks show; none without such a block. */
-async function latestBlogArticles(api: ApiClient, blocks: ResolvedPageBlock[]) {
-  const wanted = Math.max(0, ...blocks.map((block) => (block.type === 'blogList' ? block.nbItem : 0)));
-  return wanted === 0 ? undefined : latestArticles(api, wanted);
-}
 
 /** The contact form's post (issue 3 item 6); no other page takes a form. */
 export async function action({ request, context }: Route.ActionArgs) {

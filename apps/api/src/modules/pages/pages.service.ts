@@ -1,4 +1,11 @@
-import { pickLocale, type Locale, type MenuPage, type Page, type ResolvedPageBlock } from '@atelier/contract';
+import {
+  pickLocale,
+  resolveBlockValue as resolveStoredBlockValue,
+  type Locale,
+  type MenuPage,
+  type Page,
+  type ResolvedPageBlock,
+} from '@atelier/contract';
 import { notFound } from '../../errors.ts';
 import type { RequestContext } from '../../context.ts';
 import { siteFileUrl } from '../../storage/storage.ts';
@@ -16,22 +23,9 @@ function urlsOf(row: PageRow) {
   return { fr_FR: localizedPath(row.url.fr_FR, 'fr_FR'), en: localizedPath(row.url.en ?? row.url.fr_FR, 'en') };
 }
 
-function isLocalizedText(value: object): value is { fr_FR: string; en?: string } {
-  const keys = Object.keys(value);
-  return (
-    typeof (value as { fr_FR?: unknown }).fr_FR === 'string' && keys.every((key) => key === 'fr_FR' || key === 'en')
-  );
-}
-
-/** Picks every translatable text of stored blocks in one language and turns image paths into URLs. */
-export function resolveBlockValue(value: unknown, locale: Locale, siteId: number, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((item) => resolveBlockValue(item, locale, siteId));
-  if (value !== null && typeof value === 'object') {
-    if (isLocalizedText(value)) return pickLocale(value, locale);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveBlockValue(v, locale, siteId, k)]));
-  }
-  if (key === 'image' && typeof value === 'string') return siteFileUrl(siteId, value);
-  return value;
+/** Picks every translatable text of stored blocks in one language and turns image paths into URLs (the contract's rule). */
+export function resolveBlockValue(value: unknown, locale: Locale, siteId: number): unknown {
+  return resolveStoredBlockValue(value, locale, (file) => siteFileUrl(siteId, file));
 }
 
 function common(row: PageRow, locale: Locale) {
