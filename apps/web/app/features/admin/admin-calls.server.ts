@@ -4,6 +4,7 @@ import type { ApiClient } from '@atelier/contract/api-client';
 import type { ApiError } from '@atelier/contract/api-client';
 import type { AdminActionResult } from './use-action-toast.ts';
 import { PRIVATE_HEADERS, requireUser } from '../account/account-calls.server.ts';
+import { rowIdOf } from '../orders/order-paths.ts';
 
 /** Admin pages are private: never kept by the page cache, a shared proxy or the browser. */
 export const ADMIN_HEADERS = PRIVATE_HEADERS;
@@ -43,4 +44,16 @@ export async function adminAction(call: () => Promise<unknown>, done: string): P
     }
     throw error;
   }
+}
+
+/** The row an admin page shows (its `:id`): the 404 page when the address names none. */
+export function adminRowId(params: { id?: string }): number {
+  const id = rowIdOf(params.id);
+  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
+  return id;
+}
+
+/** The same for an editor that also writes a new row (`…/new` has no `:id`): null there. */
+export function adminRowIdOrNew(params: { id?: string }): number | null {
+  return params.id === undefined ? null : adminRowId(params);
 }

@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import { pickLocale, type AdminAlbumMediaOrder } from '@atelier/contract';
 import type { Route } from './+types/admin-album';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminAction, adminRowId, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import { ConfirmButton, dangerButton, primaryButton } from '../../features/admin/ConfirmButton.tsx';
@@ -24,20 +24,13 @@ import { useActionToast, type AdminActionResult } from '../../features/admin/use
 import { AlbumMediaGrid, type MediaOrder } from '../../features/admin-albums/AlbumMediaGrid.tsx';
 import { AlbumUploader } from '../../features/admin-albums/AlbumUploader.tsx';
 import { localeFromPath } from '../../features/i18n/locale.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-function idOf(params: { id?: string }): number {
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /** An album (issue 18 item 6): its title and description, then its pictures and videos in their order. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  return data({ album: await api.adminAlbum({ params: { id: idOf(params) } }) }, { headers: ADMIN_HEADERS });
+  return data({ album: await api.adminAlbum({ params: { id: adminRowId(params) } }) }, { headers: ADMIN_HEADERS });
 }
 
 const json = <T,>(form: FormData, name: string, fallback: T): T => {
@@ -52,7 +45,7 @@ const json = <T,>(form: FormData, name: string, fallback: T): T => {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await request.formData();
   switch (String(form.get('intent'))) {

@@ -1,19 +1,10 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import {
-  data,
-  Form,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-  type HeadersFunction,
-} from 'react-router';
+import { data, Form, useActionData, useLoaderData, useSearchParams, type HeadersFunction } from 'react-router';
 import type { AdminBlogArticle, AdminBlogArticleInput } from '@atelier/contract';
 import type { Route } from './+types/admin-blog-article';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminRowIdOrNew, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
-import { adminPath } from '../../features/admin/admin-paths.ts';
 import { adminInput, adminLabel } from '../../features/admin/ConfirmButton.tsx';
 import { LocalizedField } from '../../features/admin/LocalizedField.tsx';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
@@ -22,7 +13,6 @@ import {
   dayOfInstant,
   imageFromForm,
   inLocale,
-  intentOf,
   localizedFromForm,
   optionalLocalizedFromForm,
   slugsFromForm,
@@ -36,23 +26,14 @@ import {
   SlugFields,
 } from '../../features/admin-content/ContentParts.tsx';
 import { Field } from '../../features/admin-settings/SettingsFields.tsx';
-import { localeFromPath } from '../../features/i18n/locale.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
+import { contentEditorAction } from '../../features/admin-content/editor-action.server.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-/** The article's id, or null on /admin/blog/articles/new. */
-function idOf(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /** A blog article, or a new one (issue 18 item 6): its texts in French and English, its picture, its folder. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   const [folders, article] = await Promise.all([
     api.adminBlogFolders(),
     id === null ? Promise.resolve(null) : api.adminBlogArticle({ params: { id } }),
@@ -80,31 +61,16 @@ function articleBody(form: FormData): AdminBlogArticleInput {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (id !== null && intent === 'delete') {
-    const done = await adminAction(() => api.adminDeleteBlogArticle({ params: { id } }), 'blog.articleDeleted');
-    if (done.ok) return redirect(`${adminPath('blog', locale)}?deleted=1`, { headers: ADMIN_HEADERS });
-    return done;
-  }
-  if (id !== null && (intent === 'publish' || intent === 'unpublish')) {
-    const isPublished = intent === 'publish';
-    return adminAction(
-      () => api.adminPublishBlogArticle({ params: { id }, body: { isPublished } }),
-      isPublished ? 'published' : 'unpublished',
-    );
-  }
-  const body = articleBody(form);
-  if (id !== null) return adminAction(() => api.adminUpdateBlogArticle({ params: { id }, body }), 'saved');
-  let created: AdminBlogArticle | null = null;
-  const done = await adminAction(async () => {
-    created = await api.adminCreateBlogArticle({ body });
-  }, 'created');
-  if (!done.ok || !created) return done;
-  const { id: newId } = created as AdminBlogArticle;
-  return redirect(`${adminPath(`blog/articles/${newId}`, locale)}?created=1`, { headers: ADMIN_HEADERS });
+  return contentEditorAction(request, adminRowIdOrNew(params), {
+    listPath: 'blog',
+    itemPath: (id) => `blog/articles/${id}`,
+    deleted: 'blog.articleDeleted',
+    bodyOf: articleBody,
+    remove: (id) => api.adminDeleteBlogArticle({ params: { id } }),
+    publish: (id, isPublished) => api.adminPublishBlogArticle({ params: { id }, body: { isPublished } }),
+    update: (id, body) => api.adminUpdateBlogArticle({ params: { id }, body }),
+    create: (body) => api.adminCreateBlogArticle({ body }),
+  });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

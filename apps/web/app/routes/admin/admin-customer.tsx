@@ -7,30 +7,23 @@ import { adminShopEndpoints } from '@atelier/contract/endpoints/admin-shop';
 import type { Locale } from '@atelier/contract/locales';
 import { formatPrice } from '@atelier/domain';
 import type { Route } from './+types/admin-customer';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminAction, adminRowId, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import { AdminTable } from '../../features/admin/AdminTable.tsx';
 import { adminInput, adminLabel, ConfirmButton, dangerButton } from '../../features/admin/ConfirmButton.tsx';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
 import { displayDate, displayDateTime } from '../../features/orders/order-dates.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { OrderStatusBadge } from '../../features/orders/OrderStatusBadge.tsx';
 import { apiContext } from '../../features/site/api-context.ts';
 import { customerName } from './admin-customers.tsx';
 import { ReturnStatusBadge } from './admin-returns.tsx';
 
-function idOf(params: { id?: string }) {
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
-
 /** One account of the site (issue 16 item 5): who they are, where they live, what they bought and sent back. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const customer = await api.adminCustomer({ params: { id: idOf(params) } });
+  const customer = await api.adminCustomer({ params: { id: adminRowId(params) } });
   return data({ customer }, { headers: ADMIN_HEADERS });
 }
 
@@ -38,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const form = await request.formData();
   const reason = String(form.get('reason') ?? '').trim();
   return adminAction(

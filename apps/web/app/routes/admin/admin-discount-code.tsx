@@ -13,7 +13,12 @@ import {
 } from 'react-router';
 import { DISCOUNT_DETAIL_TYPES, DISCOUNT_TYPES, type AdminDiscountCode } from '@atelier/contract';
 import type { Route } from './+types/admin-discount-code';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import {
+  ADMIN_HEADERS,
+  adminAction,
+  adminRowIdOrNew,
+  requireAdminPage,
+} from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import {
@@ -31,16 +36,7 @@ import {
   shopDay,
 } from '../../features/admin-catalogue/discount-code-form.ts';
 import { localeFromPath } from '../../features/i18n/locale.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-/** The code's id, or null on /admin/discount-codes/new. */
-function idOf(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /**
  * A discount code of the site, or a new one (issue 16 item 6). The list call is the only read the API has: the code
@@ -49,7 +45,7 @@ function idOf(params: { id?: string }): number | null {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   if (id === null) return data({ code: null as AdminDiscountCode | null }, { headers: ADMIN_HEADERS });
   const list = await api.adminDiscountCodes({ query: { id: String(id), nbItem: 1 } });
   const code = list.items.find((item) => item.id === id);
@@ -60,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await request.formData();
   if (id !== null && form.get('intent') === 'delete') {

@@ -13,7 +13,12 @@ import {
 } from 'react-router';
 import { pickLocale, type AdminEvent, type AdminEventRegistration } from '@atelier/contract';
 import type { Route } from './+types/admin-event';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import {
+  ADMIN_HEADERS,
+  adminAction,
+  adminRowIdOrNew,
+  requireAdminPage,
+} from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import {
@@ -33,19 +38,11 @@ import { localeFromPath } from '../../features/i18n/locale.ts';
 import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { apiContext } from '../../features/site/api-context.ts';
 
-/** The event's id, or null on /admin/events/new. */
-function idOf(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
-
 /** An event of the site with its registrations, or a new one (issue 18 item 6). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   if (id === null) {
     return data(
       { event: null as AdminEvent | null, registrations: [] as AdminEventRegistration[] },
@@ -63,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');

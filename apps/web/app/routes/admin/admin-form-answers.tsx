@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { data, Form, Link, useActionData, useLoaderData, type HeadersFunction } from 'react-router';
 import { pickLocale, type AdminForm, type AdminFormAnswer, type Locale } from '@atelier/contract';
 import type { Route } from './+types/admin-form-answers';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminAction, adminRowId, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { pageOf } from '../../features/admin/admin-list.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
@@ -16,17 +16,11 @@ import { apiContext } from '../../features/site/api-context.ts';
 
 const PER_PAGE = 20;
 
-function idOf(params: { id?: string }): number {
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
-
 /** The answers a form received (issue 18 item 6), newest first, with their files; the CSV export. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const page = pageOf(new URL(request.url));
   const [form, list] = await Promise.all([
     api.adminForm({ params: { id } }),
@@ -41,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const form = await request.formData();
   const idAnswer = rowIdOf(String(form.get('answer') ?? ''));
   if (idAnswer === null) throw data('Bad request', { status: 400, headers: ADMIN_HEADERS });

@@ -13,7 +13,12 @@ import {
 } from 'react-router';
 import { pickLocale, type AdminForm, type AdminFormInput } from '@atelier/contract';
 import type { Route } from './+types/admin-form';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import {
+  ADMIN_HEADERS,
+  adminAction,
+  adminRowIdOrNew,
+  requireAdminPage,
+} from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import {
@@ -30,22 +35,13 @@ import { useActionToast } from '../../features/admin/use-action-toast.ts';
 import { draftOf } from '../../features/admin-forms/form-builder.ts';
 import { FormBuilder } from '../../features/admin-forms/FormBuilder.tsx';
 import { localeFromPath } from '../../features/i18n/locale.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-/** The form's id, or null on /admin/forms/new. */
-function idOf(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /** A form of the site with its questions, or a new one (issue 18 item 6). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   const form = id === null ? null : await api.adminForm({ params: { id } });
   return data({ form: form as AdminForm | null }, { headers: ADMIN_HEADERS });
 }
@@ -74,7 +70,7 @@ function formBody(form: FormData): AdminFormInput {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await request.formData();
   if (id !== null && form.get('intent') === 'delete') {

@@ -1,19 +1,10 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import {
-  data,
-  Form,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-  type HeadersFunction,
-} from 'react-router';
+import { data, Form, useActionData, useLoaderData, useSearchParams, type HeadersFunction } from 'react-router';
 import { type AdminNews, type AdminNewsInput } from '@atelier/contract';
 import type { Route } from './+types/admin-news-item';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminRowIdOrNew, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
-import { adminPath } from '../../features/admin/admin-paths.ts';
 import { LocalizedField } from '../../features/admin/LocalizedField.tsx';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
 import {
@@ -21,30 +12,20 @@ import {
   dayOfInstant,
   imageFromForm,
   inLocale,
-  intentOf,
   localizedFromForm,
   optionalLocalizedFromForm,
   text,
 } from '../../features/admin-content/content-form.ts';
 import { EditorActions, EditorHeader, FormAlert, ImageFields } from '../../features/admin-content/ContentParts.tsx';
 import { Field } from '../../features/admin-settings/SettingsFields.tsx';
-import { localeFromPath } from '../../features/i18n/locale.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
+import { contentEditorAction } from '../../features/admin-content/editor-action.server.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-/** The news item's id, or null on /admin/news/new. */
-function idOf(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /** A news item, or a new one (issue 18 item 6): its texts in French and English, its picture, its date. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   const row = id === null ? null : await api.adminNewsItem({ params: { id } });
   return data({ row: row as AdminNews | null }, { headers: ADMIN_HEADERS });
 }
@@ -65,31 +46,15 @@ function bodyOf(form: FormData): AdminNewsInput {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (id !== null && intent === 'delete') {
-    const done = await adminAction(() => api.adminDeleteNewsItem({ params: { id } }), 'deleted');
-    if (done.ok) return redirect(`${adminPath('news', locale)}?deleted=1`, { headers: ADMIN_HEADERS });
-    return done;
-  }
-  if (id !== null && (intent === 'publish' || intent === 'unpublish')) {
-    const isPublished = intent === 'publish';
-    return adminAction(
-      () => api.adminPublishNewsItem({ params: { id }, body: { isPublished } }),
-      isPublished ? 'published' : 'unpublished',
-    );
-  }
-  const body = bodyOf(form);
-  if (id !== null) return adminAction(() => api.adminUpdateNewsItem({ params: { id }, body }), 'saved');
-  let created: AdminNews | null = null;
-  const done = await adminAction(async () => {
-    created = await api.adminCreateNewsItem({ body });
-  }, 'created');
-  if (!done.ok || !created) return done;
-  const { id: newId } = created as AdminNews;
-  return redirect(`${adminPath(`news/${newId}`, locale)}?created=1`, { headers: ADMIN_HEADERS });
+  return contentEditorAction(request, adminRowIdOrNew(params), {
+    listPath: 'news',
+    itemPath: (id) => `news/${id}`,
+    bodyOf: bodyOf,
+    remove: (id) => api.adminDeleteNewsItem({ params: { id } }),
+    publish: (id, isPublished) => api.adminPublishNewsItem({ params: { id }, body: { isPublished } }),
+    update: (id, body) => api.adminUpdateNewsItem({ params: { id }, body }),
+    create: (body) => api.adminCreateNewsItem({ body }),
+  });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

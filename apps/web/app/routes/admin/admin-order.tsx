@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, type HeadersFunction } from 'react-router';
 import { ORDER_STATUSES, type OrderStatusCode } from '@atelier/contract';
 import type { Route } from './+types/admin-order';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminAction, adminRowId, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import { adminInput, adminLabel, primaryButton } from '../../features/admin/ConfirmButton.tsx';
@@ -10,7 +10,6 @@ import { refundOfForm } from '../../features/admin/refund-form.ts';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
 import { useTranslation } from '../../features/i18n/use-translation.ts';
 import { displayDateTime } from '../../features/orders/order-dates.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { OrderAddressLines, OrderDelivery } from '../../features/orders/OrderDelivery.tsx';
 import { PaymentDetails, Section } from '../../features/orders/OrderDetailView.tsx';
 import { OrderLines, OrderTotals } from '../../features/orders/OrderLines.tsx';
@@ -18,17 +17,11 @@ import { OrderStatusBadge } from '../../features/orders/OrderStatusBadge.tsx';
 import { OrderStatusHistory } from '../../features/orders/OrderStatusHistory.tsx';
 import { apiContext } from '../../features/site/api-context.ts';
 
-function idOf(params: { id?: string }) {
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
-
 /** One order of the site, whole, for its preparation (issue 16 item 3). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const [order, statuses] = await Promise.all([api.adminOrder({ params: { id } }), api.orderStatuses()]);
   return data({ order, statuses }, { headers: ADMIN_HEADERS });
 }
@@ -37,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const form = await request.formData();
   const text = (name: string) => {
     const value = String(form.get(name) ?? '').trim();

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { PAGE_LAYOUTS, type AdminPageSummary, type AdminPageUpdate } from '@atelier/contract';
 import type { Route } from './+types/admin-page-settings';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminAction, adminRowId, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import {
@@ -26,20 +26,13 @@ import { LocalizedField } from '../../features/admin/LocalizedField.tsx';
 import { localizedFromForm, optionalLocalizedFromForm } from '../../features/admin/localized-form.ts';
 import { MediaField } from '../../features/admin/MediaField.tsx';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-function idOf(params: { id?: string }): number {
-  const id = params.id === undefined ? null : rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /** A page's settings (issue 18 item 1): its titles, addresses, description and picture in both languages, etc. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const [edit, pages, versions] = await Promise.all([
     api.adminPageLayout({ params: { id } }),
     api.adminPages(),
@@ -70,7 +63,7 @@ function settingsOf(form: FormData): AdminPageUpdate {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const form = await request.formData();
   const intent = text(form, 'intent');
   if (intent === 'publish') return adminAction(() => api.adminPublishPage({ params: { id } }), 'published');

@@ -1,46 +1,27 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import {
-  data,
-  Form,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-  type HeadersFunction,
-} from 'react-router';
+import { data, Form, useActionData, useLoaderData, useSearchParams, type HeadersFunction } from 'react-router';
 import { type AdminPopup, type AdminPopupInput } from '@atelier/contract';
 import type { Route } from './+types/admin-popup';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminRowIdOrNew, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
-import { adminPath } from '../../features/admin/admin-paths.ts';
 import { LocalizedField } from '../../features/admin/LocalizedField.tsx';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
 import {
   imageFromForm,
   inLocale,
-  intentOf,
   localizedFromForm,
   optionalLocalizedFromForm,
 } from '../../features/admin-content/content-form.ts';
 import { EditorActions, EditorHeader, FormAlert, ImageFields } from '../../features/admin-content/ContentParts.tsx';
-import { localeFromPath } from '../../features/i18n/locale.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
+import { contentEditorAction } from '../../features/admin-content/editor-action.server.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-/** The popup's id, or null on /admin/popups/new. */
-function idOf(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /** A popup, or a new one (issue 18 item 6): what the window a page opens says, in French and English. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   const row = id === null ? null : await api.adminPopup({ params: { id } });
   return data({ row: row as AdminPopup | null }, { headers: ADMIN_HEADERS });
 }
@@ -59,31 +40,15 @@ function bodyOf(form: FormData): AdminPopupInput {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (id !== null && intent === 'delete') {
-    const done = await adminAction(() => api.adminDeletePopup({ params: { id } }), 'deleted');
-    if (done.ok) return redirect(`${adminPath('popups', locale)}?deleted=1`, { headers: ADMIN_HEADERS });
-    return done;
-  }
-  if (id !== null && (intent === 'publish' || intent === 'unpublish')) {
-    const isPublished = intent === 'publish';
-    return adminAction(
-      () => api.adminPublishPopup({ params: { id }, body: { isPublished } }),
-      isPublished ? 'published' : 'unpublished',
-    );
-  }
-  const body = bodyOf(form);
-  if (id !== null) return adminAction(() => api.adminUpdatePopup({ params: { id }, body }), 'saved');
-  let created: AdminPopup | null = null;
-  const done = await adminAction(async () => {
-    created = await api.adminCreatePopup({ body });
-  }, 'created');
-  if (!done.ok || !created) return done;
-  const { id: newId } = created as AdminPopup;
-  return redirect(`${adminPath(`popups/${newId}`, locale)}?created=1`, { headers: ADMIN_HEADERS });
+  return contentEditorAction(request, adminRowIdOrNew(params), {
+    listPath: 'popups',
+    itemPath: (id) => `popups/${id}`,
+    bodyOf: bodyOf,
+    remove: (id) => api.adminDeletePopup({ params: { id } }),
+    publish: (id, isPublished) => api.adminPublishPopup({ params: { id }, body: { isPublished } }),
+    update: (id, body) => api.adminUpdatePopup({ params: { id }, body }),
+    create: (body) => api.adminCreatePopup({ body }),
+  });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

@@ -15,7 +15,7 @@ import {
 } from 'react-router';
 import type { AdminProduct, AdminProductInput, StockReason } from '@atelier/contract';
 import type { Route } from './+types/admin-product';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminAction, adminRowId, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import { ConfirmButton, dangerButton, secondaryButton } from '../../features/admin/ConfirmButton.tsx';
@@ -38,14 +38,7 @@ import { ProductForm } from '../../features/admin-catalogue/ProductForm.tsx';
 import { ProductImageItem } from '../../features/admin-catalogue/ProductImageItem.tsx';
 import { localeFromPath } from '../../features/i18n/locale.ts';
 import { displayDateTime } from '../../features/orders/order-dates.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-function idOf(params: { id?: string }) {
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /**
  * One product of the site (issue 16 item 6): its texts, sale, categories, tags and features, discounts, shipping,
@@ -54,7 +47,7 @@ function idOf(params: { id?: string }) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const [product, categories, history, mealIcons, awards, customizations, variations] = await Promise.all([
     api.adminProduct({ params: { id } }),
     api.categories(),
@@ -115,7 +108,7 @@ const targeted = (result: AdminActionResult, target: string): TargetedResult => 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');

@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation, type Hea
 import type { AdminOrderBack, OrderBackStatus } from '@atelier/contract';
 import { formatPrice } from '@atelier/domain';
 import type { Route } from './+types/admin-return';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminAction, adminRowId, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import {
@@ -15,21 +15,14 @@ import {
 import { refundOfForm } from '../../features/admin/refund-form.ts';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
 import { displayDate, displayDateTime } from '../../features/orders/order-dates.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { apiContext } from '../../features/site/api-context.ts';
 import { ReturnStatusBadge } from './admin-returns.tsx';
-
-function idOf(params: { id?: string }) {
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /** One return or withdrawal of the site, to move along and refund (issue 16 item 4). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const back = await api.adminOrderBack({ params: { id: idOf(params) } });
+  const back = await api.adminOrderBack({ params: { id: adminRowId(params) } });
   return data({ back }, { headers: ADMIN_HEADERS });
 }
 
@@ -37,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowId(params);
   const form = await request.formData();
   const text = (name: string) => {
     const value = String(form.get(name) ?? '').trim();

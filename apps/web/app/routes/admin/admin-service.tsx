@@ -1,26 +1,16 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import {
-  data,
-  Form,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-  type HeadersFunction,
-} from 'react-router';
+import { data, Form, useActionData, useLoaderData, useSearchParams, type HeadersFunction } from 'react-router';
 import { BLOCK_ICONS, type AdminService, type AdminServiceInput } from '@atelier/contract';
 import type { Route } from './+types/admin-service';
-import { adminAction, ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
+import { ADMIN_HEADERS, adminRowIdOrNew, requireAdminPage } from '../../features/admin/admin-calls.server.ts';
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
-import { adminPath } from '../../features/admin/admin-paths.ts';
 import { adminInput, adminLabel } from '../../features/admin/ConfirmButton.tsx';
 import { LocalizedField } from '../../features/admin/LocalizedField.tsx';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
 import {
   imageFromForm,
   inLocale,
-  intentOf,
   localizedFromForm,
   optionalLocalizedFromForm,
   slugsFromForm,
@@ -34,23 +24,14 @@ import {
   SlugFields,
 } from '../../features/admin-content/ContentParts.tsx';
 import { Field } from '../../features/admin-settings/SettingsFields.tsx';
-import { localeFromPath } from '../../features/i18n/locale.ts';
-import { rowIdOf } from '../../features/orders/order-paths.ts';
+import { contentEditorAction } from '../../features/admin-content/editor-action.server.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-/** The service's id, or null on /admin/services/new. */
-function idOf(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = rowIdOf(params.id);
-  if (id === null) throw data('Not found', { status: 404, headers: ADMIN_HEADERS });
-  return id;
-}
 
 /** A service, or a new one (issue 18 item 6): its texts in French and English, its picture and its realisations. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
+  const id = adminRowIdOrNew(params);
   const row = id === null ? null : await api.adminService({ params: { id } });
   return data({ row: row as AdminService | null }, { headers: ADMIN_HEADERS });
 }
@@ -82,31 +63,15 @@ function bodyOf(form: FormData): AdminServiceInput {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
   await requireAdminPage(api, request);
-  const id = idOf(params);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (id !== null && intent === 'delete') {
-    const done = await adminAction(() => api.adminDeleteService({ params: { id } }), 'deleted');
-    if (done.ok) return redirect(`${adminPath('services', locale)}?deleted=1`, { headers: ADMIN_HEADERS });
-    return done;
-  }
-  if (id !== null && (intent === 'publish' || intent === 'unpublish')) {
-    const isPublished = intent === 'publish';
-    return adminAction(
-      () => api.adminPublishService({ params: { id }, body: { isPublished } }),
-      isPublished ? 'published' : 'unpublished',
-    );
-  }
-  const body = bodyOf(form);
-  if (id !== null) return adminAction(() => api.adminUpdateService({ params: { id }, body }), 'saved');
-  let created: AdminService | null = null;
-  const done = await adminAction(async () => {
-    created = await api.adminCreateService({ body });
-  }, 'created');
-  if (!done.ok || !created) return done;
-  const { id: newId } = created as AdminService;
-  return redirect(`${adminPath(`services/${newId}`, locale)}?created=1`, { headers: ADMIN_HEADERS });
+  return contentEditorAction(request, adminRowIdOrNew(params), {
+    listPath: 'services',
+    itemPath: (id) => `services/${id}`,
+    bodyOf: bodyOf,
+    remove: (id) => api.adminDeleteService({ params: { id } }),
+    publish: (id, isPublished) => api.adminPublishService({ params: { id }, body: { isPublished } }),
+    update: (id, body) => api.adminUpdateService({ params: { id }, body }),
+    create: (body) => api.adminCreateService({ body }),
+  });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
