@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { socialLinks } from './social-links.ts';
+import { SOCIAL_LINK_KEYS } from '@atelier/contract';
+import { SOCIAL_NETWORKS, socialLinks } from './social-links.ts';
 
 describe('socialLinks', () => {
+  it('draws every network the back-office edits (the contract's SOCIAL_LINK_KEYS), once', () => {
+    expect(SOCIAL_NETWORKS.map((network) => network.key)).toEqual([...SOCIAL_LINK_KEYS]);
+  });
+
   it('lists only the networks that are set, in the footer order', () => {
     const links = socialLinks({
       INSTAGRAM_URL: 'https://www.instagram.com/atelier',

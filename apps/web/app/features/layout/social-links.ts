@@ -1,4 +1,9 @@
-/** The social networks of SPEC §3, in the order the footer shows them. */
+import type { SocialLinkKey } from '@atelier/contract';
+
+/**
+ * The social networks of SPEC §3, in the order the footer shows them: one for each of the contract's
+ * SOCIAL_LINK_KEYS, the parameters the back-office edits (social-links.test.ts).
+ */
 export const SOCIAL_NETWORKS = [
   { key: 'FACEBOOK_URL', network: 'facebook', name: 'Facebook' },
   { key: 'INSTAGRAM_URL', network: 'instagram', name: 'Instagram' },
@@ -12,7 +17,7 @@ export const SOCIAL_NETWORKS = [
   { key: 'TELEGRAM_AT', network: 'telegram', name: 'Telegram', base: 'https://t.me/' },
   { key: 'DISCORD_SERVER', network: 'discord', name: 'Discord', base: 'https://discord.gg/' },
   { key: 'GITHUB_REPOSITORY', network: 'github', name: 'GitHub', base: 'https://github.com/' },
-] as const;
+] as const satisfies readonly { key: SocialLinkKey; network: string; name: string; base?: string }[];
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['network'];
 
