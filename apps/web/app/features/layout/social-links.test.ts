@@ -3,7 +3,7 @@ import { SOCIAL_LINK_KEYS } from '@atelier/contract';
 import { SOCIAL_NETWORKS, socialLinks } from './social-links.ts';
 
 describe('socialLinks', () => {
-  it('draws every network the back-office edits (the contract's SOCIAL_LINK_KEYS), once', () => {
+  it('draws every network the back-office edits (the contract’s SOCIAL_LINK_KEYS), once', () => {
     expect(SOCIAL_NETWORKS.map((network) => network.key)).toEqual([...SOCIAL_LINK_KEYS]);
   });
 
