@@ -7,8 +7,8 @@ import { siteFileUrl } from './storage.ts';
  * storefront as HTML, so they are sanitised before they are stored: the formatting an editor makes (paragraphs,
  * headings, lists, quotes, emphasis, links, images, tables) and nothing else. No script, style, frame or form, no
  * `on…` attribute, no `style`; links only to web, mail and phone addresses or the site's own paths; images only
- * from the web or the site's own addresses (the editor writes `/media/site-<id>/…`, which the storefront serves as
- * it is). An image written as a storage path (`blog/velours.svg`, the seed's articles) is shown to the editor as its
+ * from the site's own addresses (the editor uploads them and writes `/media/site-<id>/…`, which the storefront
+ * serves as it is). The legal texts and the TEXT parameters are cleaned by the same rule. An image written as a storage path (`blog/velours.svg`, the seed's articles) is shown to the editor as its
  * address (`htmlForEditor`), so it is stored as an address once saved.
  */
 
@@ -63,9 +63,12 @@ export function sanitizeRichHtml(html: string): string {
       '*': ['lang', 'dir'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['https', 'http'] },
+    // An image only from the site itself (a relative address): no other host's picture, no tracking pixel.
+    allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
     transformTags: {
+      // The page's title is its h1: a heading written as h1 becomes an h2.
+      h1: 'h2',
       a: (tagName, attribs) => ({
         tagName,
         attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

@@ -1,6 +1,6 @@
-import sanitizeHtml from 'sanitize-html';
 import { PARAMETER_CATALOG, PARAMETER_EDITOR_INFO, parameterEditorOf, type ParameterKey } from '@atelier/contract';
 import { normalizeColour } from '@atelier/domain';
+import { sanitizeRichHtml } from '../../storage/rich-html.ts';
 import { accepted, refused, type Checked, type FieldProblem } from '../../refusal.ts';
 
 /**
@@ -8,19 +8,6 @@ import { accepted, refused, type Checked, type FieldProblem } from '../../refusa
  * `#rrggbbaa`, a number as typed, rich text sanitised. Empty means not set (null). `field` names the key, so a
  * refusal says which setting is wrong.
  */
-
-/** The HTML rich text may hold (the editor's marks, headings, lists, links, tables): no script, no style. */
-const TEXT_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: {
-    a: ['href', 'name', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowProtocolRelative: false,
-};
 
 export function isCatalogueKey(key: string): key is ParameterKey {
   return PARAMETER_CATALOG.some((definition) => definition.type === key);
@@ -76,7 +63,7 @@ export function checkParameterValue(
       if (info.handle && HANDLE.test(value)) return accepted(value);
       return problem(info.handle ? 'PARAMETER_HANDLE' : 'PARAMETER_LINK');
     case 'TEXT': {
-      const clean = sanitizeHtml(value, TEXT_OPTIONS).trim();
+      const clean = sanitizeRichHtml(value);
       return accepted(clean === '' ? null : clean);
     }
     case 'CODE':
