@@ -41,6 +41,20 @@ async function appendParagraph(page: Page, name: RegExp, text: string) {
   await page.keyboard.type(text);
 }
 
+/**
+ * Opens an address once the page left is settled: a storefront page still busy after its load (its scripts'
+ * own requests) aborts the next navigation now and then on a loaded machine, which is then asked again.
+ */
+async function goTo(page: Page, path: string) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  try {
+    await page.goto(path);
+  } catch {
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.goto(path);
+  }
+}
+
 test('on a phone, the owner edits the legal notice in French and English; the site shows it at once', async ({
   page,
 }) => {
@@ -87,16 +101,14 @@ test('on a phone, the owner edits the legal notice in French and English; the si
     await expectAccessible(page);
 
     // The storefront, in both languages, at once.
-    await page.goto('/legal-notice');
+    await goTo(page, '/legal-notice');
     await expect(page.getByRole('main')).toContainText(french);
-    await page.goto('/en/legal-notice');
+    await goTo(page, '/en/legal-notice');
     await expect(page.getByRole('main')).toContainText(english);
     await expect(page.getByRole('main')).not.toContainText(french);
 
-    // The earlier version, read and put back. (The storefront page may still be loading something of its own when
-    // the test leaves it, which aborts the navigation once: it is asked again.)
-    await page.waitForLoadState('networkidle');
-    await page.goto('/admin/legal/legal-notice').catch(() => page.goto('/admin/legal/legal-notice'));
+    // The earlier version, read and put back.
+    await goTo(page, '/admin/legal/legal-notice');
     await versions.nth(1).getByRole('link', { name: /^Lire/ }).click();
     const earlier = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Version du/ }) });
     await expect(earlier.locator('[data-preview="fr_FR"]')).not.toContainText(french);
@@ -104,7 +116,7 @@ test('on a phone, the owner edits the legal notice in French and English; the si
     await earlier.getByRole('button', { name: 'Remettre cette version sur le site' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remettre cette version sur le site' }).click();
     await expect(page.getByText('L’ancienne version est de retour sur le site').first()).toBeVisible();
-    await page.goto('/legal-notice');
+    await goTo(page, '/legal-notice');
     await expect(page.getByRole('main')).not.toContainText(french);
   } finally {
     const now = await call<AdminLegalText>('GET', '/admin/legal-text/LEGAL_NOTICE', { token });
