@@ -202,7 +202,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(customerAdminRoutes);
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
-      await api.register(reviewsAdminRoutes, { google: config.googleReviews });
+      await api.register(reviewsAdminRoutes, {
+        google: config.googleReviews,
+        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+      });
       // The content editors (issue 18 item 6): a saved text shows at once in this process (the tables' triggers tell
       // the others).
       const contentDeps = {

@@ -17,14 +17,17 @@ async function admin(request: FastifyRequest, reply: FastifyReply) {
  * The back-office's reviews: the import from Google (issue 17 item 8), the list with the hidden ones and the
  * switch that hides one from the storefront (issue 18 item 6), for the site's administrators.
  */
-export const reviewsAdminRoutes: FastifyPluginAsyncZod<{ google: service.GoogleReviewsSettings }> = async (
-  app,
-  deps,
-) => {
+export const reviewsAdminRoutes: FastifyPluginAsyncZod<{
+  google: service.GoogleReviewsSettings;
+  /** Drops the site's kept answers and pages at once (caches.ts `siteChanged`), after a committed change. */
+  siteChanged: (siteId: number) => void;
+}> = async (app, deps) => {
   route(app, endpoints.adminImportReviews, async (request, reply) => {
     await admin(request, reply);
     const { provider, placeId } = await service.googleProviderOf(request.ctx, deps.google);
-    return service.importReviewsForAdmin(request.ctx, provider, placeId);
+    const imported = await service.importReviewsForAdmin(request.ctx, provider, placeId);
+    deps.siteChanged(request.ctx.siteId);
+    return imported;
   });
 
   route(
@@ -38,6 +41,9 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod<{ google: service.GoogleR
 
   route(app, endpoints.adminHideReview, async (request, reply) => {
     await admin(request, reply);
-    return service.setReviewHidden(request.ctx, request.params.id, request.body.hidden);
+    // Off the storefront at once in this process; the database's notification tells the others.
+    const review = await service.setReviewHidden(request.ctx, request.params.id, request.body.hidden);
+    deps.siteChanged(request.ctx.siteId);
+    return review;
   });
 };
