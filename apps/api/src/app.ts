@@ -195,22 +195,22 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(catalogueAdminRoutes, {
         dataDir: config.dataDir,
         // A saved product shows at once in this process (the database's notification tells the others).
-        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+        siteChanged: changed,
       });
-      await api.register(catalogueExtraAdminRoutes, { siteChanged: (siteId) => caches.siteChanged(siteId, 'data') });
-      await api.register(menusAdminRoutes, { siteChanged: (siteId) => caches.siteChanged(siteId, 'data') });
+      await api.register(catalogueExtraAdminRoutes, { siteChanged: changed });
+      await api.register(menusAdminRoutes, { siteChanged: changed });
       await api.register(customerAdminRoutes);
       await api.register(dashboardRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes, {
         google: config.googleReviews,
-        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+        siteChanged: changed,
       });
       // The content editors (issue 18 item 6): a saved text shows at once in this process (the tables' triggers tell
       // the others).
       const contentDeps = {
         dataDir: config.dataDir,
-        siteChanged: (siteId: number) => caches.siteChanged(siteId, 'data'),
+        siteChanged: changed,
       };
       await api.register(blogAdminRoutes, contentDeps);
       await api.register(contentAdminRoutes, contentDeps);
@@ -218,7 +218,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
       await api.register(pagesAdminRoutes, {
         dataDir: config.dataDir,
-        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+        siteChanged: changed,
       });
       await api.register(albumsAdminRoutes, { dataDir: config.dataDir });
       await api.register(formsAdminRoutes, { dataDir: config.dataDir });
@@ -227,7 +227,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(tenantsAdminRoutes, { dataDir: config.dataDir, mailer, siteChanged: changed });
       await api.register(legalRoutes, {
         dataDir: config.dataDir,
-        siteChanged: (siteId) => caches.siteChanged(siteId, 'data'),
+        siteChanged: changed,
       });
     },
     { prefix: '/api' },
