@@ -1,11 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminMadeToMeasureEndpoints as endpoints,
-  madeToMeasureStageInputSchema,
-  pickLocale,
-} from '@atelier/contract';
+import { adminMadeToMeasureEndpoints as endpoints, madeToMeasureStageInputSchema, pickLocale } from '@atelier/contract';
 import { MADE_TO_MEASURE_MAX_PHOTOS } from '@atelier/domain';
 import type { RequestContext } from '../../context.ts';
 import { answerChecked, route } from '../../endpoint-route.ts';
@@ -34,7 +30,8 @@ async function readStage(app: FastifyInstance, request: FastifyRequest) {
       }
       const content = await part.toBuffer();
       if (content.length === 0 && !part.filename) continue;
-      if (part.fieldname === PHOTO_FIELD) files.push({ filename: part.filename, content, truncated: part.file.truncated });
+      if (part.fieldname === PHOTO_FIELD)
+        files.push({ filename: part.filename, content, truncated: part.file.truncated });
     }
   } catch (error) {
     if (!(error instanceof app.multipartErrors.FilesLimitError)) throw error;

@@ -51,7 +51,14 @@ export const productionRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: 
     const address = await pickupAddressLine(request.ctx, request.body.idAddress);
     const hours = `${slot.start}–${slot.end}`;
     try {
-      await mailJobCustomer(request.ctx, mailer, job, { kind: 'pickup', date: request.body.date, hours, address }, link, storefront);
+      await mailJobCustomer(
+        request.ctx,
+        mailer,
+        job,
+        { kind: 'pickup', date: request.body.date, hours, address },
+        link,
+        storefront,
+      );
       await mailJobWorkshop(request.ctx, mailer, job, `Retrait réservé le ${request.body.date} (${hours})`, storefront);
     } catch (error) {
       request.log.error({ err: error, jobId: job.id }, 'pick-up mails not sent');
