@@ -1,7 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
-import type { MadeToMeasureJob, MadeToMeasureRequestInput, MadeToMeasureRequested, QuoteInput } from '@atelier/contract';
+import type {
+  MadeToMeasureJob,
+  MadeToMeasureRequestInput,
+  MadeToMeasureRequested,
+  QuoteInput,
+} from '@atelier/contract';
 import { addCalendarDays, parisDay } from '@atelier/domain';
 import { declinations, mailOutbox, products } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -86,10 +91,7 @@ export async function createFabric(t: TestApp, site = 1, price = 4200) {
       soldByMetre: true,
     })
     .returning();
-  const [declination] = await db
-    .insert(declinations)
-    .values({ siteId: site, productId: product!.id })
-    .returning();
+  const [declination] = await db.insert(declinations).values({ siteId: site, productId: product!.id }).returning();
   return { productId: product!.id, declinationId: declination!.id };
 }
 

@@ -77,7 +77,9 @@ describe('GET /quote-request/options', () => {
     expect(options.depositPercent).toBe(30);
     expect(options.balanceConditions).toContain('acompte de 30 %');
     expect(options.delivery).toBe(true);
-    const en = expectOk<MadeToMeasureOptions>(await t.call({ method: 'GET', url: '/api/quote-request/options', lang: 'en' }));
+    const en = expectOk<MadeToMeasureOptions>(
+      await t.call({ method: 'GET', url: '/api/quote-request/options', lang: 'en' }),
+    );
     expect(en.fabrics.find((one) => one.idDeclination === declinationId)?.name).toBe('Corduroy velvet');
     // Another site's fabric is not offered here.
     const wine = expectOk<MadeToMeasureOptions>(await get('/quote-request/options', {}, 2));
@@ -123,10 +125,12 @@ describe('POST /quote-request', () => {
     const email = `guest.${Date.now()}@example.com`;
     const sent = expectOk<MadeToMeasureRequested>(await sendRequest(t, baseRequest({ ...guest, email })));
     expect(sent).toMatchObject({ status: 'UNCONFIRMED', emailToConfirm: true });
-    const inbox = () =>
-      t.call({ method: 'GET', url: '/api/admin/quote-request?nbItem=100', headers: bearer(admin) });
+    const inbox = () => t.call({ method: 'GET', url: '/api/admin/quote-request?nbItem=100', headers: bearer(admin) });
     expect(expectOk<List<MadeToMeasureSummary>>(await inbox()).items.map((job) => job.id)).not.toContain(sent.id);
-    expectRefused(await t.call({ method: 'GET', url: `/api/admin/quote-request/${sent.id}`, headers: bearer(admin) }), 404);
+    expectRefused(
+      await t.call({ method: 'GET', url: `/api/admin/quote-request/${sent.id}`, headers: bearer(admin) }),
+      404,
+    );
 
     const mail = await lastMailTo(t, email);
     const token = /devis-sur-mesure\/confirmer\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
@@ -139,7 +143,7 @@ describe('POST /quote-request', () => {
     expect(job.status).toBe('NEW');
   });
 
-  it("mails an English guest the English confirmation page", async () => {
+  it('mails an English guest the English confirmation page', async () => {
     const email = `guest.en.${Date.now()}@example.com`;
     expectOk(await sendRequest(t, baseRequest({ ...guest, email }), { lang: 'en' }));
     expect((await lastMailTo(t, email))?.text).toMatch(/\/en\/made-to-measure-quote\/confirm\/[A-Za-z0-9_-]+/);
@@ -241,7 +245,11 @@ describe('the thread, the acceptance and the decline', () => {
   it('answers a question (QUESTION → NEW), accepts the quote with the signature recorded, then refuses to accept twice', async () => {
     const sent = await requested(t, member);
     expectOk(
-      await post(`/admin/quote-request/${sent.id}/question`, { body: 'Quelle est la largeur de l’assise ?' }, bearer(admin)),
+      await post(
+        `/admin/quote-request/${sent.id}/question`,
+        { body: 'Quelle est la largeur de l’assise ?' },
+        bearer(admin),
+      ),
     );
     expect((await adminView(t, admin, sent.id)).status).toBe('QUESTION');
     const replied = expectOk<MadeToMeasureJob>(
@@ -266,7 +274,11 @@ describe('the thread, the acceptance and the decline', () => {
     expect(accepted.quote?.acceptance?.ipAddress).toMatch(/^10\./);
     expect(accepted.amountDue).toBe(accepted.quote!.deposit);
     expect(accepted.actions).toContain('PAY_DEPOSIT');
-    const again = await post(`/quote-request/${sent.id}/accept`, { name: 'Jeanne Morel', acceptTerms: true }, bearer(member));
+    const again = await post(
+      `/quote-request/${sent.id}/accept`,
+      { name: 'Jeanne Morel', acceptTerms: true },
+      bearer(member),
+    );
     expect(expectRefused(again, 409)).toContain('ACCEPTED');
     // Declining an accepted quote is no more possible.
     expectRefused(await post(`/quote-request/${sent.id}/decline`, { reason: 'Trop cher' }, bearer(member)), 409);
@@ -282,7 +294,10 @@ describe('the thread, the acceptance and the decline', () => {
     expect(declined.quote).toMatchObject({ status: 'DECLINED', decline: { reason: 'Le délai est trop long' } });
     expect((await lastMailTo(t, 'contact@atelier-tapisserie.fr'))?.text).toContain('Le délai est trop long');
     expect(
-      expectRefused(await post(`/quote-request/${sent.id}/accept`, { name: 'J', acceptTerms: true }, bearer(member)), 409),
+      expectRefused(
+        await post(`/quote-request/${sent.id}/accept`, { name: 'J', acceptTerms: true }, bearer(member)),
+        409,
+      ),
     ).toContain('DECLINED');
   });
 
@@ -297,7 +312,13 @@ describe('the thread, the acceptance and the decline', () => {
       }),
     );
     expect(off.stageMails).toBe(false);
-    expectOk(await post(`/admin/quote-request/${sent.id}/cancel`, { reason: 'Pièce hors de notre savoir-faire' }, bearer(admin)));
+    expectOk(
+      await post(
+        `/admin/quote-request/${sent.id}/cancel`,
+        { reason: 'Pièce hors de notre savoir-faire' },
+        bearer(admin),
+      ),
+    );
     expect(
       expectRefused(await post(`/quote-request/${sent.id}/message`, { body: 'Dommage' }, bearer(member)), 409),
     ).toContain('CANCELLED');
