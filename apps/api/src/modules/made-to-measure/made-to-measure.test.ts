@@ -45,9 +45,9 @@ beforeAll(async () => {
   png = await pngPhoto();
 });
 
-const get = (url: string, headers: Record<string, string> = {}, site = 1) =>
+const get = (url: string, headers: Record<string, string | undefined> = {}, site = 1) =>
   t.call({ method: 'GET', url: `/api${url}`, site, headers: { 'x-forwarded-for': freshIp(), ...headers } });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}, site = 1) =>
+const post = (url: string, payload: unknown, headers: Record<string, string | undefined> = {}, site = 1) =>
   t.call({
     method: 'POST',
     url: `/api${url}`,
