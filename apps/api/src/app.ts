@@ -200,7 +200,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
       // Made to measure (issue 19): the customer's side, then the workshop's; a quote past its validity expires
       // by itself (a timer like the unpaid orders' release, its mails linking to the configured storefront).
-      await api.register(madeToMeasureRoutes, { mailer, dataDir: config.dataDir });
+      await api.register(madeToMeasureRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
       await api.register(madeToMeasureAdminRoutes, { mailer, dataDir: config.dataDir });
       // Its money, production and hand-over: payments, stages, the balance, the slot, the close, the PDFs.
       await api.register(productionRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });

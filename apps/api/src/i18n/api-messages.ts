@@ -1,4 +1,5 @@
 import type { Locale } from '@atelier/contract';
+import type { MadeToMeasureAction, MadeToMeasureStatus } from '@atelier/domain';
 
 /**
  * Every message the API can answer with, in both languages. English strings are the exact ones of the
@@ -354,7 +355,7 @@ const en = {
   MADE_TO_MEASURE_PHOTO_TYPE: '"{name}" is not a JPEG, PNG or WebP photo',
   MADE_TO_MEASURE_PHOTO_DAMAGED: '"{name}" is damaged and cannot be opened',
   MADE_TO_MEASURE_TOO_MANY_PHOTOS: 'at most {max} photos',
-  MADE_TO_MEASURE_NOT_ALLOWED: 'request {reference} is {status}: {action} is not possible now',
+  MADE_TO_MEASURE_NOT_ALLOWED: 'request {reference} is {jobStatus}: it cannot be {jobAction} now',
   MADE_TO_MEASURE_QUOTE_EXPIRED: 'quote {number} was valid until {date}: ask the workshop for a new one',
   MADE_TO_MEASURE_VALID_UNTIL_PAST: 'the validity date {date} is already past',
   MADE_TO_MEASURE_CONFIRM_UNKNOWN: 'this confirmation link is unknown or was already used',
@@ -362,9 +363,7 @@ const en = {
   MADE_TO_MEASURE_STAGE_REACHED: 'the stage "{name}" was reached by a request and cannot be removed',
   // made to measure: payments, production and hand-over (issue 19)
   MTM_JOB_NOT_FOUND: 'Made-to-measure request {id} not found',
-  MTM_ACTION_NOT_ALLOWED: 'This made-to-measure request is {state}: {action} is not possible now',
-  MTM_NOTHING_TO_PAY: 'Nothing is to be paid on this request now (it is {state})',
-  MTM_STAGE_UNKNOWN: 'stage {id} is not one of the production stages of this site',
+  MTM_NOTHING_TO_PAY: 'Nothing is to be paid on this request now (it is {jobStatus})',
   MTM_STAGE_FIELD: 'send the stage as JSON in the field "stage": {"idStage": …, "note": …}',
   MTM_NOT_PICKUP: 'This piece is to be delivered, not collected: no Click & Collect slot to book',
   MTM_NOT_DELIVERY: 'This piece is to be collected: its hand-over is a Click & Collect slot, not a delivery',
@@ -726,16 +725,14 @@ const fr: Record<MessageKey, string> = {
   MADE_TO_MEASURE_PHOTO_TYPE: '« {name} » n’est pas une photo JPEG, PNG ou WebP',
   MADE_TO_MEASURE_PHOTO_DAMAGED: '« {name} » est endommagée et ne peut pas être ouverte',
   MADE_TO_MEASURE_TOO_MANY_PHOTOS: '{max} photos au plus',
-  MADE_TO_MEASURE_NOT_ALLOWED: 'la demande {reference} est à l’état {status} : {action} n’est pas possible maintenant',
+  MADE_TO_MEASURE_NOT_ALLOWED: 'la demande {reference} est {jobStatus} : elle ne peut pas être {jobAction} maintenant',
   MADE_TO_MEASURE_QUOTE_EXPIRED: 'le devis {number} était valable jusqu’au {date} : demandez-en un nouveau à l’atelier',
   MADE_TO_MEASURE_VALID_UNTIL_PAST: 'la date de validité du {date} est déjà passée',
   MADE_TO_MEASURE_CONFIRM_UNKNOWN: 'ce lien de confirmation est inconnu ou a déjà servi',
   MADE_TO_MEASURE_STAGE_UNKNOWN: 'aucune étape de fabrication {id} sur ce site',
   MADE_TO_MEASURE_STAGE_REACHED: 'l’étape « {name} » a été atteinte par une demande et ne peut pas être supprimée',
   MTM_JOB_NOT_FOUND: 'Demande sur mesure {id} introuvable',
-  MTM_ACTION_NOT_ALLOWED: 'Cette demande sur mesure est à l’état {state} : {action} n’est pas possible maintenant',
-  MTM_NOTHING_TO_PAY: 'Rien n’est à régler sur cette demande pour l’instant (elle est à l’état {state})',
-  MTM_STAGE_UNKNOWN: 'l’étape {id} ne fait pas partie des étapes de fabrication de ce site',
+  MTM_NOTHING_TO_PAY: 'Rien n’est à régler sur cette demande pour l’instant (elle est {jobStatus})',
   MTM_STAGE_FIELD: 'envoyez l’étape en JSON dans le champ « stage » : {"idStage": …, "note": …}',
   MTM_NOT_PICKUP: 'Cette pièce est à livrer, pas à retirer : aucun créneau de Click & Collect à réserver',
   MTM_NOT_DELIVERY:
@@ -813,8 +810,47 @@ const TYPES: Record<string, Record<Locale, string>> = {
   null: { en: 'empty', fr_FR: 'vide' },
 };
 
+/** A made-to-measure job's states (issue 19), as a refusal names them. */
+const JOB_STATUSES: Record<MadeToMeasureStatus, Record<Locale, string>> = {
+  UNCONFIRMED: { en: 'waiting for its e-mail to be confirmed', fr_FR: 'en attente de la confirmation de son e-mail' },
+  NEW: { en: 'waiting for the workshop', fr_FR: 'en attente de l’atelier' },
+  QUESTION: { en: 'waiting for an answer to a question', fr_FR: 'en attente d’une réponse à une question' },
+  QUOTED: { en: 'quoted, waiting for the customer', fr_FR: 'chiffrée, en attente du client' },
+  EXPIRED: { en: 'past its quote’s validity', fr_FR: 'au-delà de la validité de son devis' },
+  DECLINED: { en: 'declined by the customer', fr_FR: 'refusée par le client' },
+  ACCEPTED: { en: 'accepted, waiting for its deposit', fr_FR: 'acceptée, en attente de son acompte' },
+  IN_PRODUCTION: { en: 'in production', fr_FR: 'en fabrication' },
+  BALANCE_DUE: { en: 'ready, waiting for its balance', fr_FR: 'prête, en attente de son solde' },
+  READY: { en: 'paid, waiting for its hand-over', fr_FR: 'réglée, en attente de sa remise' },
+  CLOSED: { en: 'closed', fr_FR: 'close' },
+  CANCELLED: { en: 'cancelled', fr_FR: 'annulée' },
+};
+
+/** What a made-to-measure job undergoes, as a refusal names it ("it cannot be …"). */
+const JOB_ACTIONS: Record<MadeToMeasureAction, Record<Locale, string>> = {
+  CONFIRM_EMAIL: { en: 'confirmed', fr_FR: 'confirmée' },
+  ASK: { en: 'asked a question', fr_FR: 'questionnée' },
+  REPLY: { en: 'answered', fr_FR: 'complétée par un message' },
+  QUOTE: { en: 'quoted', fr_FR: 'chiffrée' },
+  ACCEPT: { en: 'accepted', fr_FR: 'acceptée' },
+  DECLINE: { en: 'declined', fr_FR: 'refusée' },
+  EXPIRE: { en: 'expired', fr_FR: 'expirée' },
+  PAY_DEPOSIT: { en: 'paid its deposit', fr_FR: 'réglée de son acompte' },
+  POST_STAGE: { en: 'given a production stage', fr_FR: 'avancée d’une étape de fabrication' },
+  ASK_BALANCE: { en: 'asked its balance', fr_FR: 'soumise au solde' },
+  PAY_BALANCE: { en: 'paid its balance', fr_FR: 'réglée de son solde' },
+  ARRANGE_HANDOVER: { en: 'given its hand-over', fr_FR: 'planifiée pour sa remise' },
+  CLOSE: { en: 'closed', fr_FR: 'close' },
+  CANCEL: { en: 'cancelled', fr_FR: 'annulée' },
+};
+
 /** Parameters that name something (a type, an entity) rather than quote what the user sent: said in the language. */
-const NAMED_PARAMS: Record<string, Record<string, Record<Locale, string>>> = { expected: TYPES, entity: ENTITIES };
+const NAMED_PARAMS: Record<string, Record<string, Record<Locale, string>>> = {
+  expected: TYPES,
+  entity: ENTITIES,
+  jobStatus: JOB_STATUSES,
+  jobAction: JOB_ACTIONS,
+};
 
 export type MessageParams = Record<string, string | number>;
 

@@ -3,7 +3,7 @@ import type { RequestContext, SiteContext } from '../../context.ts';
 import { companyAddresses } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { checkPickupChoice, type PickupChoice } from '../delivery/calendar.service.ts';
-import { findJob, moveJob, moveJobNow, nextStatus, notAllowed, type JobRow } from './production.service.ts';
+import { beaten, findJob, moveJob, moveJobNow, nextStatus, type JobRow } from './production.service.ts';
 
 /**
  * The hand-over of a paid piece (issue 19 item 5, decision 015): a PICKUP job books a slot of the Click & Collect
@@ -51,8 +51,7 @@ export async function bookPickup(ctx: RequestContext, jobId: number, choice: Pic
       pickupDate: choice.date,
       pickupScheduleId: choice.idSchedule,
     });
-    if (!moved) throw notAllowed((await findJob(tx, jobId))?.status ?? job.status, 'ARRANGE_HANDOVER');
-    return { job: moved, slot };
+    return { job: moved ?? (await beaten(tx, job, 'ARRANGE_HANDOVER')), slot };
   });
 }
 

@@ -220,7 +220,7 @@ describe('paying a job through the sandbox', () => {
     const { job } = await jobWithQuote();
     const { pagePath } = await open(job.id);
     await postCard(pagePath, PAID_CARD);
-    await expect(open(job.id)).rejects.toMatchObject({ kind: 'CONFLICT', params: { state: 'IN_PRODUCTION' } });
+    await expect(open(job.id)).rejects.toMatchObject({ kind: 'CONFLICT', params: { jobStatus: 'IN_PRODUCTION' } });
   });
 
   it('keeps money paid for a job that no longer waits for it, flagged for a refund, never a second PAID', async () => {

@@ -129,8 +129,8 @@ export async function startJobPayment(
   if (!job) throw new AppError('NOT_FOUND', 'MTM_JOB_NOT_FOUND', { id: jobId });
   const quote = await acceptedQuote(ctx, jobId);
   const due = dueOf(job, quote);
-  if (!due || !quote) throw new AppError('CONFLICT', 'MTM_NOTHING_TO_PAY', { state: job.status });
-  if (due.amount <= 0) throw new AppError('CONFLICT', 'MTM_NOTHING_TO_PAY', { state: job.status });
+  if (!due || !quote) throw new AppError('CONFLICT', 'MTM_NOTHING_TO_PAY', { jobStatus: job.status });
+  if (due.amount <= 0) throw new AppError('CONFLICT', 'MTM_NOTHING_TO_PAY', { jobStatus: job.status });
   const config = await loadPaymentConfig(ctx);
   const provider = providerOf(config)!;
   const storefront = originOf(urls.storefrontUrl);

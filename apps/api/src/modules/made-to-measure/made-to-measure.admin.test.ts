@@ -83,19 +83,19 @@ describe('POST /admin/quote-request/{id}/quote', () => {
     const sent = await requested(t, member);
     expect(expectRefused(await issueQuote(t, admin, sent.id, { validUntil: inDays(-1) }), 400)).toContain(inDays(-1));
     expectOk(await issueQuote(t, admin, sent.id));
-    expect(expectRefused(await issueQuote(t, admin, sent.id), 409)).toContain('QUOTED');
+    expect(expectRefused(await issueQuote(t, admin, sent.id), 409)).toContain('chiffrée, en attente du client');
     expectOk(await call('POST', `/admin/quote-request/${sent.id}/cancel`, admin, { reason: 'Annulé au téléphone' }));
     const cancelled = await adminView(t, admin, sent.id);
     expect(cancelled.status).toBe('CANCELLED');
     expect(cancelled.quote).toBeNull();
     expect(cancelled.previousQuotes[0]?.status).toBe('CANCELLED');
-    expect(expectRefused(await issueQuote(t, admin, sent.id), 409)).toContain('CANCELLED');
+    expect(expectRefused(await issueQuote(t, admin, sent.id), 409)).toContain('annulée');
     expect(
       expectRefused(
         await call('POST', `/admin/quote-request/${sent.id}/question`, admin, { body: 'Encore là ?' }),
         409,
       ),
-    ).toContain('CANCELLED');
+    ).toContain('annulée');
   });
 
   it('issues a new quote after a decline: the job QUOTED again, the declined one kept among the earlier ones', async () => {
@@ -160,7 +160,7 @@ describe('the expiry of quotes', () => {
         await call('POST', `/quote-request/${job.id}/accept`, member, { name: 'J', acceptTerms: true }),
         409,
       ),
-    ).toContain('EXPIRED');
+    ).toContain('au-delà de la validité de son devis');
     // The workshop renews it.
     const renewed = expectOk<MadeToMeasureJob>(await issueQuote(t, admin, job.id));
     expect(renewed.status).toBe('QUOTED');
@@ -278,6 +278,6 @@ describe('the production stages', () => {
       .where(and(eq(madeToMeasureJobs.siteId, 1), eq(madeToMeasureJobs.id, job.id)));
     expect(
       expectRefused(await call('POST', `/quote-request/${job.id}/message`, member, { body: 'Merci !' }), 409),
-    ).toContain('CLOSED');
+    ).toContain('close');
   });
 });

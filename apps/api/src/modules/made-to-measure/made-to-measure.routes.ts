@@ -10,6 +10,7 @@ import { refused } from '../../refusal.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import { accessibleJob, loadQuoteAccessKey, validJobAccess } from './job-access.ts';
 import { MAX_JOB_PHOTO_BYTES, PHOTO_FIELD, sendJobPhoto, type ReceivedPhoto } from './job-photos.ts';
+import { refreshPendingJobPayments } from './job-payments.ts';
 import { jobView } from './job-view.ts';
 import * as repository from './made-to-measure.repository.ts';
 import * as service from './made-to-measure.service.ts';
@@ -52,9 +53,9 @@ async function readRequest(app: FastifyInstance, request: FastifyRequest) {
 }
 
 /** Issue 19, the customer's side of made to measure (decision 015). */
-export const madeToMeasureRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: string }> = async (
+export const madeToMeasureRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: string; publicUrl: string }> = async (
   app,
-  { mailer, dataDir },
+  { mailer, dataDir, publicUrl },
 ) => {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
@@ -144,6 +145,8 @@ export const madeToMeasureRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDi
 
   route(app, endpoints.madeToMeasureJob, async (request, reply) => {
     const job = await accessibleJob(request, request.ctx, request.params.id, accessKey);
+    // Back from a provider's page (CAWL has no webhook here), or a webhook that has not come: ask it again.
+    await refreshPendingJobPayments(request.ctx, { mailer, log: request.log, publicUrl }, job.id);
     return view(request, reply, job.id);
   });
 

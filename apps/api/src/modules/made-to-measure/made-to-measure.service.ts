@@ -48,7 +48,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 /** The refusal of an action the job's state does not allow (409), naming the state. */
 export const notAllowed = (job: Pick<JobRow, 'status' | 'reference'>, action: MadeToMeasureAction) =>
-  new AppError('CONFLICT', 'MADE_TO_MEASURE_NOT_ALLOWED', { reference: job.reference, status: job.status, action });
+  new AppError('CONFLICT', 'MADE_TO_MEASURE_NOT_ALLOWED', {
+    reference: job.reference,
+    jobStatus: job.status,
+    jobAction: action,
+  });
 
 /**
  * Moves `job` by `action` (setting `set` too), or a 409 naming its state: when the table does not allow it, or
@@ -324,7 +328,7 @@ export async function replyMadeToMeasure(ctx: RequestContext, deps: JobMailDeps,
 /**
  * `POST /quote-request/{id}/accept`: in one transaction, the job QUOTED → ACCEPTED and its SENT quote accepted if
  * its last day is not past in Paris (one conditional UPDATE), with the name typed, the moment, the address and the
- * browser; else nothing moves (409).
+ * browser; else nothing moves (409). A quote without a deposit goes on to IN_PRODUCTION in the same transaction.
  */
 export async function acceptQuote(
   ctx: RequestContext,
@@ -351,7 +355,9 @@ export async function acceptQuote(
         date: current?.validUntil ?? '',
       });
     }
-    return { moved: row, quote: accepted };
+    // A quote without a deposit (0 %) has nothing to pay before the work: it goes to production at once.
+    const started = accepted.deposit === 0 ? await moveJobBy(tx, row, 'PAY_DEPOSIT') : row;
+    return { moved: started, quote: accepted };
   });
   await mailCustomer(ctx, deps, moved, { kind: 'accepted', quote });
   await mailWorkshop(ctx, deps, moved, { kind: 'accepted', quote });

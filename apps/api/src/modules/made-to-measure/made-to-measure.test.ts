@@ -279,9 +279,21 @@ describe('the thread, the acceptance and the decline', () => {
       { name: 'Jeanne Morel', acceptTerms: true },
       bearer(member),
     );
-    expect(expectRefused(again, 409)).toContain('ACCEPTED');
+    expect(expectRefused(again, 409)).toContain('acceptée, en attente de son acompte');
     // Declining an accepted quote is no more possible.
     expectRefused(await post(`/quote-request/${sent.id}/decline`, { reason: 'Trop cher' }, bearer(member)), 409);
+  });
+
+  it('sends a quote without a deposit (0 %) to production on its acceptance: nothing to pay first', async () => {
+    const sent = await requested(t, member);
+    expectOk(await issueQuote(t, admin, sent.id, { depositPercent: 0 }));
+    const accepted = expectOk<MadeToMeasureJob>(
+      await post(`/quote-request/${sent.id}/accept`, { name: 'Jeanne Morel', acceptTerms: true }, bearer(member)),
+    );
+    expect(accepted).toMatchObject({ status: 'IN_PRODUCTION', amountDue: null });
+    expect(accepted.quote).toMatchObject({ status: 'ACCEPTED', deposit: 0 });
+    expect(accepted.quote!.balance).toBe(accepted.quote!.total);
+    expect(accepted.actions).not.toContain('PAY_DEPOSIT');
   });
 
   it('declines with a reason (the workshop is mailed), then refuses to accept the declined quote', async () => {
@@ -298,7 +310,7 @@ describe('the thread, the acceptance and the decline', () => {
         await post(`/quote-request/${sent.id}/accept`, { name: 'J', acceptTerms: true }, bearer(member)),
         409,
       ),
-    ).toContain('DECLINED');
+    ).toContain('refusée par le client');
   });
 
   it('refuses to reply to a cancelled job, and turns the stage mails off', async () => {
@@ -321,6 +333,6 @@ describe('the thread, the acceptance and the decline', () => {
     );
     expect(
       expectRefused(await post(`/quote-request/${sent.id}/message`, { body: 'Dommage' }, bearer(member)), 409),
-    ).toContain('CANCELLED');
+    ).toContain('annulée');
   });
 });

@@ -9,6 +9,9 @@ import {
   productionStages,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import * as repository from './made-to-measure.repository.ts';
+import type { JobRow, QuoteRow } from './made-to-measure.repository.ts';
+import { moveJobBy, notAllowed } from './made-to-measure.service.ts';
 
 /**
  * The money, production and hand-over side of made to measure (issue 19 items 3 to 5, decision 015): the job's
@@ -17,26 +20,18 @@ import { AppError } from '../../errors.ts';
  * actions at once cannot both move the job.
  */
 
-export type JobRow = typeof madeToMeasureJobs.$inferSelect;
-export type QuoteRow = typeof madeToMeasureQuotes.$inferSelect;
+export type { JobRow, QuoteRow } from './made-to-measure.repository.ts';
 type JobChanges = Partial<Omit<typeof madeToMeasureJobs.$inferInsert, 'siteId' | 'id' | 'status'>>;
 
+/** A job of this site, or null. */
 export async function findJob(ctx: SiteContext, jobId: number): Promise<JobRow | null> {
-  const rows = await ctx.db
-    .select()
-    .from(madeToMeasureJobs)
-    .where(and(eq(madeToMeasureJobs.siteId, ctx.siteId), eq(madeToMeasureJobs.id, jobId)));
-  return rows[0] ?? null;
+  return (await repository.findJob(ctx, jobId)) ?? null;
 }
 
-/** The 409 of an action the job's state does not allow, naming the state. */
-export const notAllowed = (status: MadeToMeasureStatus, action: MadeToMeasureAction) =>
-  new AppError('CONFLICT', 'MTM_ACTION_NOT_ALLOWED', { state: status, action });
-
-/** The state `action` leads the job to, or the 409 naming the state it is in. */
-export function nextStatus(job: Pick<JobRow, 'status'>, action: MadeToMeasureAction): MadeToMeasureStatus {
+/** The state `action` leads the job to, or the 409 naming the state it is in (the core's `notAllowed`). */
+export function nextStatus(job: Pick<JobRow, 'status' | 'reference'>, action: MadeToMeasureAction): MadeToMeasureStatus {
   const next = madeToMeasureNext(job.status, action);
-  if (!next) throw notAllowed(job.status, action);
+  if (!next) throw notAllowed(job, action);
   return next;
 }
 
@@ -46,23 +41,11 @@ export function nextStatus(job: Pick<JobRow, 'status'>, action: MadeToMeasureAct
  */
 export async function moveJob(
   ctx: SiteContext,
-  job: Pick<JobRow, 'id' | 'status'>,
+  job: Pick<JobRow, 'id' | 'status' | 'reference'>,
   action: MadeToMeasureAction,
   changes: JobChanges = {},
 ): Promise<JobRow | null> {
-  const to = nextStatus(job, action);
-  const rows = await ctx.db
-    .update(madeToMeasureJobs)
-    .set({ ...changes, status: to, updatedAt: new Date() })
-    .where(
-      and(
-        eq(madeToMeasureJobs.siteId, ctx.siteId),
-        eq(madeToMeasureJobs.id, job.id),
-        eq(madeToMeasureJobs.status, job.status),
-      ),
-    )
-    .returning();
-  return rows[0] ?? null;
+  return (await repository.moveJob(ctx, job.id, job.status, nextStatus(job, action), changes)) ?? null;
 }
 
 /** `moveJob` for a request: the job read fresh, a 409 naming its state when it is moved meanwhile. */
@@ -75,11 +58,12 @@ export async function moveJobNow(
   const job = await findJob(ctx, jobId);
   if (!job) throw new AppError('NOT_FOUND', 'MTM_JOB_NOT_FOUND', { id: jobId });
   nextStatus(job, action);
-  const changes = check?.(job) ?? {};
-  const moved = await moveJob(ctx, job, action, changes);
-  if (moved) return moved;
-  const now = await findJob(ctx, jobId);
-  throw notAllowed(now?.status ?? job.status, action);
+  return moveJobBy(ctx, job, action, check?.(job) ?? {});
+}
+
+/** The 409 naming the state the job is in now, after a move another action beat. */
+export async function beaten(ctx: SiteContext, job: JobRow, action: MadeToMeasureAction): Promise<never> {
+  throw notAllowed((await findJob(ctx, job.id)) ?? job, action);
 }
 
 /** The quote the customer accepted (the one the deposit and the balance are of), or null. */
@@ -138,12 +122,11 @@ export async function postStage(
   if (!job) throw new AppError('NOT_FOUND', 'MTM_JOB_NOT_FOUND', { id: jobId });
   nextStatus(job, 'POST_STAGE');
   const stage = (await stagesOf(ctx)).find((candidate) => candidate.id === input.idStage);
-  if (!stage) throw new AppError('BAD_REQUEST', 'MTM_STAGE_UNKNOWN', { id: input.idStage });
+  if (!stage) throw new AppError('BAD_REQUEST', 'MADE_TO_MEASURE_STAGE_UNKNOWN', { id: input.idStage });
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     // The state is checked again in the transaction: a stage cannot land on a job closed meanwhile.
-    const moved = await moveJob(tx, job, 'POST_STAGE');
-    if (!moved) throw notAllowed((await findJob(tx, jobId))?.status ?? job.status, 'POST_STAGE');
+    const moved = (await moveJob(tx, job, 'POST_STAGE')) ?? (await beaten(tx, job, 'POST_STAGE'));
     const [update] = await db
       .insert(madeToMeasureStageUpdates)
       .values({ siteId: ctx.siteId, jobId, stageId: stage.id, note: input.note || null, userId })

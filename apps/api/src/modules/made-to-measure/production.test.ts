@@ -82,12 +82,12 @@ describe('production stages and the balance', () => {
     const accepted = await job('ACCEPTED');
     await expect(postStage(ctx(), accepted.id, { idStage: stage! }, [], null)).rejects.toMatchObject({
       kind: 'CONFLICT',
-      params: { state: 'ACCEPTED', action: 'POST_STAGE' },
+      params: { jobStatus: 'ACCEPTED', jobAction: 'POST_STAGE' },
     });
     const [otherSite] = await stageIds(2);
     await expect(postStage(ctx(), inProduction.id, { idStage: otherSite! }, [], null)).rejects.toMatchObject({
       kind: 'BAD_REQUEST',
-      code: 'MTM_STAGE_UNKNOWN',
+      code: 'MADE_TO_MEASURE_STAGE_UNKNOWN',
     });
     // Site 2 does not see site 1's job.
     await expect(postStage(ctx(2), inProduction.id, { idStage: otherSite! }, [], null)).rejects.toMatchObject({
@@ -99,14 +99,14 @@ describe('production stages and the balance', () => {
     const accepted = await job('ACCEPTED');
     await expect(askBalance(ctx(), accepted.id)).rejects.toMatchObject({
       kind: 'CONFLICT',
-      params: { state: 'ACCEPTED' },
+      params: { jobStatus: 'ACCEPTED' },
     });
     const inProduction = await job('IN_PRODUCTION');
     await t.database.db.insert(madeToMeasureQuotes).values(quoteRow(inProduction.id));
     const { job: asked, quote } = await askBalance(ctx(), inProduction.id);
     expect(asked.status).toBe('BALANCE_DUE');
     expect(quote.deposit + quote.balance).toBe(quote.total);
-    await expect(askBalance(ctx(), inProduction.id)).rejects.toMatchObject({ params: { state: 'BALANCE_DUE' } });
+    await expect(askBalance(ctx(), inProduction.id)).rejects.toMatchObject({ params: { jobStatus: 'BALANCE_DUE' } });
     // Stages may still be posted while the balance is due.
     const [stage] = await stageIds();
     await postStage(ctx(), inProduction.id, { idStage: stage! }, [], null);
@@ -194,7 +194,7 @@ describe('the hand-over', () => {
   it('refuses a slot before the balance is paid, and for a piece to deliver (409)', async () => {
     const choice = await workshopSlot();
     const due = await job('BALANCE_DUE');
-    await expect(bookPickup(ctx(), due.id, choice)).rejects.toMatchObject({ params: { state: 'BALANCE_DUE' } });
+    await expect(bookPickup(ctx(), due.id, choice)).rejects.toMatchObject({ params: { jobStatus: 'BALANCE_DUE' } });
     const delivered = await job('READY', { handover: 'DELIVERY' });
     await expect(bookPickup(ctx(), delivered.id, choice)).rejects.toMatchObject({ code: 'MTM_NOT_PICKUP' });
     await expect(bookPickup(ctx(2), (await job('READY')).id, choice)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
@@ -202,7 +202,7 @@ describe('the hand-over', () => {
 
   it('closes a job only once paid and arranged: without a slot or a day it says what is missing (409)', async () => {
     const due = await job('BALANCE_DUE');
-    await expect(closeJob(ctx(), due.id)).rejects.toMatchObject({ params: { state: 'BALANCE_DUE', action: 'CLOSE' } });
+    await expect(closeJob(ctx(), due.id)).rejects.toMatchObject({ params: { jobStatus: 'BALANCE_DUE', jobAction: 'CLOSE' } });
     const pickup = await job('READY');
     await expect(closeJob(ctx(), pickup.id)).rejects.toMatchObject({ code: 'MTM_PICKUP_NOT_BOOKED' });
     const delivery = await job('READY', { handover: 'DELIVERY' });
@@ -215,7 +215,7 @@ describe('the hand-over', () => {
     const closed = await closeJob(ctx(), delivery.id);
     expect(closed.status).toBe('CLOSED');
     expect(closed.handedOverAt).toBeInstanceOf(Date);
-    await expect(closeJob(ctx(), delivery.id)).rejects.toMatchObject({ params: { state: 'CLOSED' } });
+    await expect(closeJob(ctx(), delivery.id)).rejects.toMatchObject({ params: { jobStatus: 'CLOSED' } });
     expect(await statusOf(delivery.id)).toBe('CLOSED');
   });
 });
@@ -396,7 +396,7 @@ describe('the journey through HTTP, with the signed link, the owner and the work
     expect(await statusOf(accepted.id)).toBe('IN_PRODUCTION');
     // Twice: nothing more is due.
     expect(expectRefused(await t.call({ method: 'POST', url: `${base}/pay?access=${access}` }), 409)).toContain(
-      'IN_PRODUCTION',
+      'en fabrication',
     );
 
     // The deposit invoice: to the link's holder and the site's administrators only.
