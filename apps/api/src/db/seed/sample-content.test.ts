@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LocalizedText, PageBlock } from '@atelier/contract';
 import * as t from '../schema/index.ts';
@@ -76,7 +76,12 @@ describe('the made-to-measure sample (issue 19 item 7)', () => {
     const [category] = await db()
       .select()
       .from(t.productCategories)
-      .where(and(eq(t.productCategories.siteId, 1), eq(t.productCategories.slug, 'tissus-ameublement-au-metre')));
+      .where(
+        and(
+          eq(t.productCategories.siteId, 1),
+          sql`${t.productCategories.slug}->>'fr_FR' = 'tissus-ameublement-au-metre'`,
+        ),
+      );
     expect(category?.name).toEqual({
       fr_FR: 'Tissus d’ameublement au mètre',
       en: 'Upholstery fabrics by the metre',
