@@ -1687,10 +1687,7 @@ function fabricByTheMetre(
       ]),
     ),
     tags: [tag.fabric, tag.custom],
-    features: [
-      ...features,
-      feature(t('Vendu', 'Sold'), t('Au mètre, en laize entière', 'By the metre, full width')),
-    ],
+    features: [...features, feature(t('Vendu', 'Sold'), t('Au mètre, en laize entière', 'By the metre, full width'))],
     variations: ['colour'],
     declinations: colours.map(([, colourName, stock], index) => ({ values: [colourName.fr_FR], stock, image: index })),
     soldByMetre: true,

@@ -21,7 +21,10 @@ const BENCH = '#b08a5e';
 /** The workshop behind the piece: a wall, a floor, a pegboard of tools. */
 function workshop(body: string) {
   const tools = [180, 260, 340, 980, 1050]
-    .map((x, i) => `<rect x="${x}" y="${120 + (i % 2) * 30}" width="14" height="${110 - (i % 3) * 20}" rx="6" fill="#6f6a62"/>`)
+    .map(
+      (x, i) =>
+        `<rect x="${x}" y="${120 + (i % 2) * 30}" width="14" height="${110 - (i % 3) * 20}" rx="6" fill="#6f6a62"/>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}">` +

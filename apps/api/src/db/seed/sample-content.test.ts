@@ -158,7 +158,10 @@ describe('the made-to-measure sample (issue 19 item 7)', () => {
         .filter((page) => page.url?.fr_FR === url)
         .flatMap((page) => page.blocks)
         .flatMap((block) => (block.type === 'callToAction' ? [block] : []));
-      expect(calls.map((block) => [block.label, block.url]), url).toContainEqual([
+      expect(
+        calls.map((block) => [block.label, block.url]),
+        url,
+      ).toContainEqual([
         { fr_FR: 'Demander un devis sur mesure', en: 'Ask for a made-to-measure quote' },
         { fr_FR: '/devis-sur-mesure', en: '/en/made-to-measure-quote' },
       ]);

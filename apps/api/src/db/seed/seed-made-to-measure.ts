@@ -161,7 +161,12 @@ async function seedSite(
   /** A fabric of the shop sold by the metre, by its French name, in the colour given: what the request keeps. */
   async function fabric(name: string, colour: number) {
     const rows = await db
-      .select({ id: t.declinations.id, name: t.products.name, price: t.products.price, declPrice: t.declinations.price })
+      .select({
+        id: t.declinations.id,
+        name: t.products.name,
+        price: t.products.price,
+        declPrice: t.declinations.price,
+      })
       .from(t.declinations)
       .innerJoin(
         t.products,
@@ -195,7 +200,16 @@ async function seedSite(
         const photo = drawn.get(name)!;
         const file = `made-to-measure/${jobId}/${stageUpdateId === null ? 'request' : `stage-${stageUpdateId}`}-${position + 1}-${name}.jpg`;
         files.push({ file, jpeg: photo.jpeg });
-        return { siteId, jobId, stageUpdateId, file, width: photo.width, height: photo.height, position, createdAt: at };
+        return {
+          siteId,
+          jobId,
+          stageUpdateId,
+          file,
+          width: photo.width,
+          height: photo.height,
+          position,
+          createdAt: at,
+        };
       }),
     );
   }
@@ -233,7 +247,13 @@ async function seedSite(
     return row!;
   }
 
-  const person = { email, firstname: user.firstname, lastname: user.lastname, phone: user.phone ?? '', locale: 'fr_FR' };
+  const person = {
+    email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    phone: user.phone ?? '',
+    locale: 'fr_FR',
+  };
   const admin = DEMO_ACCOUNTS.find((account) => account.siteId === siteId && account.role === 'ADMIN');
   const [adminRow] = admin
     ? await db
@@ -261,7 +281,8 @@ async function seedSite(
     fabricPricePerMetre: velvet ? (velvet.declPrice ?? velvet.price) : null,
     wishedDate: isoDay(new Date(now.getTime() + 75 * DAY)),
     handoverType: 'PICKUP',
-    message: 'Le tissu est usé jusqu’à la trame sur l’assise et un ressort se fait sentir. Je peux la déposer un samedi.',
+    message:
+      'Le tissu est usé jusqu’à la trame sur l’assise et un ressort se fait sentir. Je peux la déposer un samedi.',
     createdAt: bergereAt,
     updatedAt: bergereQuotedAt,
   });
@@ -339,7 +360,13 @@ async function seedSite(
         unit: 'h',
         unitPrice: 4500,
       },
-      { kind: 'FABRIC', label: 'Bouclette de laine Écru, laize 135 cm', quantity: 9, unit: 'm', unitPrice: boucleePrice },
+      {
+        kind: 'FABRIC',
+        label: 'Bouclette de laine Écru, laize 135 cm',
+        quantity: 9,
+        unit: 'm',
+        unitPrice: boucleePrice,
+      },
       {
         kind: 'SUPPLIES',
         label: 'Carcasse en hêtre massif, ressorts ensachés, mousse HR 35 kg, ouate, pieds en chêne',
@@ -347,7 +374,13 @@ async function seedSite(
         unit: '',
         unitPrice: 42000,
       },
-      { kind: 'OPTION', label: 'Livraison et installation à domicile (Vendée)', quantity: 1, unit: '', unitPrice: 9000 },
+      {
+        kind: 'OPTION',
+        label: 'Livraison et installation à domicile (Vendée)',
+        quantity: 1,
+        unit: '',
+        unitPrice: 9000,
+      },
     ],
     {
       status: 'ACCEPTED',

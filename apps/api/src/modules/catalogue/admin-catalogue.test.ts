@@ -301,9 +301,7 @@ describe('POST, PUT and DELETE /api/admin/product', () => {
   it('saves the made-to-measure flags, audited; the storefront links a piece made to measure', async () => {
     const created = await create({ isMadeToMeasure: true });
     expect(created).toMatchObject({ isMadeToMeasure: true, soldByMetre: false });
-    expect(expectOk<ProductDetail>(await t.call({ url: `/api/v2/product/${created.id}` })).isMadeToMeasure).toBe(
-      true,
-    );
+    expect(expectOk<ProductDetail>(await t.call({ url: `/api/v2/product/${created.id}` })).isMadeToMeasure).toBe(true);
     const saved = expectOk<AdminProduct>(
       await t.call({
         method: 'PUT',
@@ -320,9 +318,7 @@ describe('POST, PUT and DELETE /api/admin/product', () => {
       after: { isMadeToMeasure: false, soldByMetre: true },
     });
     // The storefront's kept answer follows the change.
-    expect(expectOk<ProductDetail>(await t.call({ url: `/api/v2/product/${created.id}` })).isMadeToMeasure).toBe(
-      false,
-    );
+    expect(expectOk<ProductDetail>(await t.call({ url: `/api/v2/product/${created.id}` })).isMadeToMeasure).toBe(false);
     // Left out, both stay off; a flag that is not a boolean is refused, naming it.
     expect(await create()).toMatchObject({ isMadeToMeasure: false, soldByMetre: false });
     const bad = await t.call({

@@ -61,9 +61,7 @@ export async function findMadeToMeasureLineIds(ctx: RequestContext, orderId: num
     .select({ id: orderLines.id })
     .from(orderLines)
     .innerJoin(products, and(eq(products.siteId, orderLines.siteId), eq(products.id, orderLines.productId)))
-    .where(
-      and(eq(orderLines.siteId, ctx.siteId), eq(orderLines.orderId, orderId), eq(products.isMadeToMeasure, true)),
-    );
+    .where(and(eq(orderLines.siteId, ctx.siteId), eq(orderLines.orderId, orderId), eq(products.isMadeToMeasure, true)));
   return new Set(rows.map((row) => row.id));
 }
 

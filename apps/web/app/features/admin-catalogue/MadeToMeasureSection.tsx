@@ -5,7 +5,17 @@ import { AdminDetails } from './AdminDetails.tsx';
 const switchClass =
   'mt-1 h-6 w-10 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-400 ring-1 ring-stone-600 transition-colors before:block before:h-5 before:w-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:transition-transform checked:bg-emerald-700 checked:before:translate-x-4.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
 
-function Switch({ name, label, help, defaultChecked }: { name: string; label: string; help: string; defaultChecked: boolean }) {
+function Switch({
+  name,
+  label,
+  help,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  help: string;
+  defaultChecked: boolean;
+}) {
   const id = `product-${name}`;
   return (
     <div className="flex items-start gap-3">

@@ -12,10 +12,7 @@ export function MadeToMeasureLink({ productId }: { productId: number }) {
   const { t } = useTranslation('product');
   const locale = useLocale();
   return (
-    <div
-      className="rounded-lg border border-black/15 p-4 dark:border-white/25"
-      data-testid="made-to-measure-link"
-    >
+    <div className="rounded-lg border border-black/15 p-4 dark:border-white/25" data-testid="made-to-measure-link">
       <p className="mb-2">{t('madeToMeasure.intro')}</p>
       <Link to={madeToMeasureQuotePath(locale, productId)} className={textLink}>
         {t('madeToMeasure.ask')}
