@@ -251,14 +251,15 @@ const en = {
   ORDER_BACK_PHOTO_DAMAGED: '"{name}" is damaged and cannot be opened',
   WITHDRAWAL_PERIOD_OVER: 'The 14-day withdrawal period of this order ended on {date}',
   WITHDRAWAL_NOTHING_WITHDRAWABLE:
-    'Nothing in this order can be withdrawn from: personalised items are excluded and the others are already returned',
+    'Nothing in this order can be withdrawn from: made-to-measure and personalised items are excluded and the others ' +
+    'are already returned',
   WITHDRAWAL_ALREADY_WITHDRAWN: 'You have already withdrawn from this order',
   WITHDRAWAL_NOT_PAID: 'This order has not been paid: there is no contract to withdraw from',
   WITHDRAWAL_CANCELLED: 'This order was cancelled or refunded: there is nothing to withdraw from',
   WITHDRAWAL_CUSTOMIZED_NOTICE:
     'Under article L221-28 3° of the French Consumer Code, the right of withdrawal does not apply to goods made to ' +
-    "the consumer's specifications or clearly personalised. The personalised items of your order are therefore " +
-    'excluded from the withdrawal; the other items can be withdrawn from within 14 days of delivery.',
+    "the consumer's specifications or clearly personalised. The made-to-measure and personalised items of your order " +
+    'are therefore excluded from the withdrawal; the other items can be withdrawn from within 14 days of delivery.',
   // the back-office's returns and refunds (issue 16 item 4)
   ORDER_BACK_TRANSITION: 'A return that is "{from}" cannot be moved to "{to}"',
   ORDER_BACK_REFUSAL_REASON: 'give the reason of the refusal: the customer receives it',
@@ -619,16 +620,16 @@ const fr: Record<MessageKey, string> = {
   ORDER_BACK_PHOTO_DAMAGED: '« {name} » est endommagée et ne peut pas être ouverte',
   WITHDRAWAL_PERIOD_OVER: 'Le délai de rétractation de 14 jours de cette commande a pris fin le {date}',
   WITHDRAWAL_NOTHING_WITHDRAWABLE:
-    'Aucun article de cette commande ne peut faire l’objet d’une rétractation : les articles personnalisés en sont ' +
-    'exclus et les autres sont déjà retournés',
+    'Aucun article de cette commande ne peut faire l’objet d’une rétractation : les articles faits sur mesure ou ' +
+    'personnalisés en sont exclus et les autres sont déjà retournés',
   WITHDRAWAL_ALREADY_WITHDRAWN: 'Vous vous êtes déjà rétracté(e) de cette commande',
   WITHDRAWAL_NOT_PAID: 'Cette commande n’a pas été payée : il n’y a pas de contrat dont se rétracter',
   WITHDRAWAL_CANCELLED: 'Cette commande a été annulée ou remboursée : il n’y a rien dont se rétracter',
   WITHDRAWAL_CUSTOMIZED_NOTICE:
     'Conformément à l’article L221-28 3° du Code de la consommation, le droit de rétractation ne peut être exercé ' +
     'pour les biens confectionnés selon les spécifications du consommateur ou nettement personnalisés. Les articles ' +
-    'personnalisés de votre commande sont donc exclus de la rétractation ; les autres articles peuvent en faire ' +
-    'l’objet dans les 14 jours qui suivent la livraison.',
+    'faits sur mesure ou personnalisés de votre commande sont donc exclus de la rétractation ; les autres articles ' +
+    'peuvent en faire l’objet dans les 14 jours qui suivent la livraison.',
   ORDER_BACK_TRANSITION: 'Un retour « {from} » ne peut pas passer à « {to} »',
   ORDER_BACK_REFUSAL_REASON: 'indiquez le motif du refus : le client le reçoit',
   ORDER_BACK_LABEL_MISSING: 'envoyez d’abord l’étiquette de retour : le client la reçoit avec cette étape',
