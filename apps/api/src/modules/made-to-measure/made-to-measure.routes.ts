@@ -53,10 +53,11 @@ async function readRequest(app: FastifyInstance, request: FastifyRequest) {
 }
 
 /** Issue 19, the customer's side of made to measure (decision 015). */
-export const madeToMeasureRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: string; publicUrl: string }> = async (
-  app,
-  { mailer, dataDir, publicUrl },
-) => {
+export const madeToMeasureRoutes: FastifyPluginAsyncZod<{
+  mailer: Mailer;
+  dataDir: string;
+  publicUrl: string;
+}> = async (app, { mailer, dataDir, publicUrl }) => {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: {

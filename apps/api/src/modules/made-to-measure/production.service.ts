@@ -29,7 +29,10 @@ export async function findJob(ctx: SiteContext, jobId: number): Promise<JobRow |
 }
 
 /** The state `action` leads the job to, or the 409 naming the state it is in (the core's `notAllowed`). */
-export function nextStatus(job: Pick<JobRow, 'status' | 'reference'>, action: MadeToMeasureAction): MadeToMeasureStatus {
+export function nextStatus(
+  job: Pick<JobRow, 'status' | 'reference'>,
+  action: MadeToMeasureAction,
+): MadeToMeasureStatus {
   const next = madeToMeasureNext(job.status, action);
   if (!next) throw notAllowed(job, action);
   return next;

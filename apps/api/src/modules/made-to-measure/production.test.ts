@@ -202,7 +202,9 @@ describe('the hand-over', () => {
 
   it('closes a job only once paid and arranged: without a slot or a day it says what is missing (409)', async () => {
     const due = await job('BALANCE_DUE');
-    await expect(closeJob(ctx(), due.id)).rejects.toMatchObject({ params: { jobStatus: 'BALANCE_DUE', jobAction: 'CLOSE' } });
+    await expect(closeJob(ctx(), due.id)).rejects.toMatchObject({
+      params: { jobStatus: 'BALANCE_DUE', jobAction: 'CLOSE' },
+    });
     const pickup = await job('READY');
     await expect(closeJob(ctx(), pickup.id)).rejects.toMatchObject({ code: 'MTM_PICKUP_NOT_BOOKED' });
     const delivery = await job('READY', { handover: 'DELIVERY' });
