@@ -344,6 +344,22 @@ const en = {
   LOGO_FILE_TYPE: 'this file is not a PNG, JPEG, WebP, AVIF or SVG image',
   LOGO_FILE_TOO_LARGE: 'the image is larger than the {max} allowed',
   LOGO_PATH_UNKNOWN: 'no image {path} among the files of this site',
+  // made to measure (issue 19)
+  MADE_TO_MEASURE_REQUEST_REQUIRED: 'send the request in JSON under "request" (multipart)',
+  MADE_TO_MEASURE_REQUEST_JSON: 'is not valid JSON',
+  MADE_TO_MEASURE_FABRIC_UNKNOWN: 'no fabric sold by the metre {id} in this shop',
+  MADE_TO_MEASURE_DATE_PAST: 'the date {date} is already past',
+  MADE_TO_MEASURE_PHOTO_TOO_LARGE: '"{name}" is larger than the {max} allowed',
+  MADE_TO_MEASURE_PHOTO_EMPTY: '"{name}" is empty',
+  MADE_TO_MEASURE_PHOTO_TYPE: '"{name}" is not a JPEG, PNG or WebP photo',
+  MADE_TO_MEASURE_PHOTO_DAMAGED: '"{name}" is damaged and cannot be opened',
+  MADE_TO_MEASURE_TOO_MANY_PHOTOS: 'at most {max} photos',
+  MADE_TO_MEASURE_NOT_ALLOWED: 'request {reference} is {status}: {action} is not possible now',
+  MADE_TO_MEASURE_QUOTE_EXPIRED: 'quote {number} was valid until {date}: ask the workshop for a new one',
+  MADE_TO_MEASURE_VALID_UNTIL_PAST: 'the validity date {date} is already past',
+  MADE_TO_MEASURE_CONFIRM_UNKNOWN: 'this confirmation link is unknown or was already used',
+  MADE_TO_MEASURE_STAGE_UNKNOWN: 'no production stage {id} on this site',
+  MADE_TO_MEASURE_STAGE_REACHED: 'the stage "{name}" was reached by a request and cannot be removed',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -689,6 +705,22 @@ const fr: Record<MessageKey, string> = {
   LOGO_FILE_TYPE: 'ce fichier n’est pas une image PNG, JPEG, WebP, AVIF ou SVG',
   LOGO_FILE_TOO_LARGE: 'l’image dépasse les {max} autorisés',
   LOGO_PATH_UNKNOWN: 'aucune image {path} parmi les fichiers de ce site',
+  // sur mesure (issue 19)
+  MADE_TO_MEASURE_REQUEST_REQUIRED: 'envoyez la demande en JSON sous « request » (multipart)',
+  MADE_TO_MEASURE_REQUEST_JSON: 'n’est pas un JSON valide',
+  MADE_TO_MEASURE_FABRIC_UNKNOWN: 'aucun tissu vendu au mètre {id} dans cette boutique',
+  MADE_TO_MEASURE_DATE_PAST: 'la date du {date} est déjà passée',
+  MADE_TO_MEASURE_PHOTO_TOO_LARGE: '« {name} » dépasse les {max} autorisés',
+  MADE_TO_MEASURE_PHOTO_EMPTY: '« {name} » est vide',
+  MADE_TO_MEASURE_PHOTO_TYPE: '« {name} » n’est pas une photo JPEG, PNG ou WebP',
+  MADE_TO_MEASURE_PHOTO_DAMAGED: '« {name} » est endommagée et ne peut pas être ouverte',
+  MADE_TO_MEASURE_TOO_MANY_PHOTOS: '{max} photos au plus',
+  MADE_TO_MEASURE_NOT_ALLOWED: 'la demande {reference} est à l’état {status} : {action} n’est pas possible maintenant',
+  MADE_TO_MEASURE_QUOTE_EXPIRED: 'le devis {number} était valable jusqu’au {date} : demandez-en un nouveau à l’atelier',
+  MADE_TO_MEASURE_VALID_UNTIL_PAST: 'la date de validité du {date} est déjà passée',
+  MADE_TO_MEASURE_CONFIRM_UNKNOWN: 'ce lien de confirmation est inconnu ou a déjà servi',
+  MADE_TO_MEASURE_STAGE_UNKNOWN: 'aucune étape de fabrication {id} sur ce site',
+  MADE_TO_MEASURE_STAGE_REACHED: 'l’étape « {name} » a été atteinte par une demande et ne peut pas être supprimée',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -737,6 +769,8 @@ const ENTITIES = {
   Parameter: { en: 'Setting', fr_FR: 'Réglage' },
   Font: { en: 'Font', fr_FR: 'Police' },
   Logo: { en: 'Logo', fr_FR: 'Logo' },
+  'Made-to-measure request': { en: 'Made-to-measure request', fr_FR: 'Demande sur mesure' },
+  Quote: { en: 'Quote', fr_FR: 'Devis' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EntityName = keyof typeof ENTITIES;
