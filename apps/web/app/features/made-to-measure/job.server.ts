@@ -21,8 +21,10 @@ export function jobAddress(request: Request, id: string | undefined) {
 export type PaymentReturn = 'PAID' | 'DECLINED' | 'PENDING' | null;
 
 function paymentReturnOf(request: Request, job: MadeToMeasureJob): PaymentReturn {
-  if (!new URL(request.url).searchParams.has('payment')) return null;
-  const last = job.payments.at(-1);
+  const id = new URL(request.url).searchParams.get('payment');
+  if (id === null) return null;
+  // The provider sends the customer back with the payment's id; the API asked it again for a pending one.
+  const last = job.payments.find((payment) => String(payment.id) === id) ?? job.payments.at(-1);
   if (!last) return null;
   return last.status === 'PAID' ? 'PAID' : last.status === 'PENDING' ? 'PENDING' : 'DECLINED';
 }
