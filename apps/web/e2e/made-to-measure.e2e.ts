@@ -108,7 +108,10 @@ test('a logged customer sends a request in English and lands on its page', async
   await expect(page.getByText(/You are sending this request from your account/)).toBeVisible();
   await page.getByLabel('Kind of piece').selectOption('HEADBOARD');
   await page.getByLabel('What is it?').fill('160 cm headboard, new make');
-  await page.getByRole('group', { name: /^Condition/ }).getByLabel('A new piece to make').check();
+  await page
+    .getByRole('group', { name: /^Condition/ })
+    .getByLabel('A new piece to make')
+    .check();
   await page.getByLabel('Not decided yet').check();
   await page.getByLabel('Pick-up at the workshop').check();
   await page.getByRole('button', { name: 'Send my request' }).click();

@@ -42,7 +42,9 @@ export function JobHandover({ job, action }: { job: MadeToMeasureJob; action: st
       )}
       {handover.type === 'DELIVERY' && (
         <>
-          {handover.deliveryAddress && <p>{t('handover.deliveryTo', { address: addressLine(handover.deliveryAddress) })}</p>}
+          {handover.deliveryAddress && (
+            <p>{t('handover.deliveryTo', { address: addressLine(handover.deliveryAddress) })}</p>
+          )}
           <p className="font-semibold">
             {handover.deliveryDate
               ? t('handover.deliveryDate', { date: displayDate(handover.deliveryDate) })

@@ -26,10 +26,18 @@ export function QuoteDetail({ quote }: { quote: Quote }) {
         <table className="w-full min-w-[32rem] text-left text-sm">
           <thead>
             <tr className="border-b border-black/20">
-              <th scope="col" className="py-2 pr-2">{t('quote.line')}</th>
-              <th scope="col" className="py-2 pr-2 text-right">{t('quote.quantity')}</th>
-              <th scope="col" className="py-2 pr-2 text-right">{t('quote.unitPrice')}</th>
-              <th scope="col" className="py-2 text-right">{t('quote.lineTotal')}</th>
+              <th scope="col" className="py-2 pr-2">
+                {t('quote.line')}
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right">
+                {t('quote.quantity')}
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right">
+                {t('quote.unitPrice')}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t('quote.lineTotal')}
+              </th>
             </tr>
           </thead>
           <tbody>

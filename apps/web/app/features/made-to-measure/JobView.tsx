@@ -48,7 +48,12 @@ function RequestSummary({ job }: { job: MadeToMeasureJob }) {
       ? t('job.fabricUndecided')
       : job.fabric.type === 'OWN'
         ? t('job.fabricOwnLabel', { label: job.fabric.label ?? '' })
-        : [job.fabric.label, job.fabric.pricePerMetre !== null ? t('request.perMetre', { price: formatPrice(job.fabric.pricePerMetre, locale) }) : null]
+        : [
+            job.fabric.label,
+            job.fabric.pricePerMetre !== null
+              ? t('request.perMetre', { price: formatPrice(job.fabric.pricePerMetre, locale) })
+              : null,
+          ]
             .filter(Boolean)
             .join(' — ');
   const rows: [string, string | null][] = [
@@ -112,7 +117,8 @@ function Thread({ job, action }: { job: MadeToMeasureJob; action: string }) {
               className={`rounded-2xl p-4 ${message.author === 'WORKSHOP' ? 'mr-8 bg-black/5' : 'ml-8 bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_10%,transparent)]'}`}
             >
               <p className="text-sm font-semibold">
-                {t(`thread.${message.author}`)} · <time dateTime={message.createdAt}>{displayDateTime(message.createdAt)}</time>
+                {t(`thread.${message.author}`)} ·{' '}
+                <time dateTime={message.createdAt}>{displayDateTime(message.createdAt)}</time>
               </p>
               <p className="mt-1 whitespace-pre-line">{message.body}</p>
             </li>

@@ -77,7 +77,16 @@ interface ChoicesProps {
 }
 
 /** A required group of radio buttons in a fieldset; the first one carries the field's id (the focus of an error). */
-export function RequestChoices({ field, legend, requiredLabel, choices, checked, onChoose, error, children }: ChoicesProps) {
+export function RequestChoices({
+  field,
+  legend,
+  requiredLabel,
+  choices,
+  checked,
+  onChoose,
+  error,
+  children,
+}: ChoicesProps) {
   return (
     <fieldset>
       <legend className="mb-2 font-semibold">

@@ -84,7 +84,13 @@ export function RequestForm({ page, answer }: { page: RequestPageData; answer: R
   }
 
   const text = (field: RequestField, label: string, input: Record<string, unknown> = {}, isRequired = false) => (
-    <RequestFieldFrame field={field} label={label} required={isRequired} requiredLabel={required} error={errorOf(field)}>
+    <RequestFieldFrame
+      field={field}
+      label={label}
+      required={isRequired}
+      requiredLabel={required}
+      error={errorOf(field)}
+    >
       <input
         id={fieldId(field)}
         name={field}
@@ -166,7 +172,13 @@ export function RequestForm({ page, answer }: { page: RequestPageData; answer: R
           <div className="grid grid-cols-3 gap-3">
             {(['width', 'depth', 'height'] as const).map((field) => (
               <div key={field}>
-                {text(field, t(`request.${field}`), { type: 'number', inputMode: 'numeric', min: 1, max: 2000, step: 1 })}
+                {text(field, t(`request.${field}`), {
+                  type: 'number',
+                  inputMode: 'numeric',
+                  min: 1,
+                  max: 2000,
+                  step: 1,
+                })}
               </div>
             ))}
           </div>
@@ -309,7 +321,12 @@ export function RequestForm({ page, answer }: { page: RequestPageData; answer: R
               const optional = part === 'company' || part === 'addressPart2';
               return (
                 <div key={part} className={part === 'address' || part === 'addressPart2' ? 'sm:col-span-2' : ''}>
-                  {text(field, t(`address.${part}`), { autoComplete: autoCompleteOf(part), maxLength: 200 }, hydrated && !optional)}
+                  {text(
+                    field,
+                    t(`address.${part}`),
+                    { autoComplete: autoCompleteOf(part), maxLength: 200 },
+                    hydrated && !optional,
+                  )}
                 </div>
               );
             })}
@@ -339,7 +356,12 @@ export function RequestForm({ page, answer }: { page: RequestPageData; answer: R
             </div>
           </fieldset>
         )}
-        <RequestFieldFrame field="message" label={t('request.message')} requiredLabel={required} error={errorOf('message')}>
+        <RequestFieldFrame
+          field="message"
+          label={t('request.message')}
+          requiredLabel={required}
+          error={errorOf('message')}
+        >
           <textarea
             id={fieldId('message')}
             name="message"

@@ -122,7 +122,8 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): RequestField
   const [head, next] = parts;
   if (!head) return null;
   if (head === 'dimensions') return next && isField(next) ? next : 'width';
-  if (head === 'fabric') return next === 'idDeclination' ? 'fabricDeclination' : next === 'description' ? 'ownFabric' : 'fabricType';
+  if (head === 'fabric')
+    return next === 'idDeclination' ? 'fabricDeclination' : next === 'description' ? 'ownFabric' : 'fabricType';
   if (head === 'deliveryAddress') {
     const field = `delivery-${next ?? 'address'}`;
     return isField(field) ? field : 'delivery-address';
@@ -150,7 +151,8 @@ export function extraProblems(
   const problems: Partial<Record<RequestField, 'invalid' | 'pastDate' | 'tooManyPhotos' | 'notImage'>> = {};
   // A guest is known only by what they type: their name and e-mail are needed (the schema lets an account fill them).
   if (guest) {
-    for (const field of ['firstname', 'lastname', 'email'] as const) if (!values[field]?.trim()) problems[field] = 'invalid';
+    for (const field of ['firstname', 'lastname', 'email'] as const)
+      if (!values[field]?.trim()) problems[field] = 'invalid';
   }
   if (values.wishedDate && values.wishedDate < today) problems.wishedDate = 'pastDate';
   const photos = files.filter((file) => file.size > 0);

@@ -11,13 +11,7 @@ import type { ApiClient } from '@atelier/contract/api-client';
 import type { Locale } from '@atelier/contract/locales';
 import { callAccount, PRIVATE_HEADERS } from '../account/account-calls.server.ts';
 import { checkRequest, type RequestProblems } from './request-check.ts';
-import {
-  fieldOfPath,
-  requestValuesOf,
-  todayInParis,
-  type RequestField,
-  type RequestValues,
-} from './request-form.ts';
+import { fieldOfPath, requestValuesOf, todayInParis, type RequestField, type RequestValues } from './request-form.ts';
 import { jobPath } from './made-to-measure-urls.ts';
 
 /** What the request page needs: the form's offers, the lists of its choices, the visitor if logged. */
@@ -42,9 +36,7 @@ export async function loadRequestPage(api: ApiClient): Promise<RequestPageData> 
     pieceKinds: PIECE_KINDS,
     conditions: PIECE_CONDITIONS,
     countries,
-    customer: user.ok
-      ? { firstname: user.data.firstname, lastname: user.data.lastname, email: user.data.email }
-      : null,
+    customer: user.ok ? { firstname: user.data.firstname, lastname: user.data.lastname, email: user.data.email } : null,
     today: todayInParis(),
   };
 }
