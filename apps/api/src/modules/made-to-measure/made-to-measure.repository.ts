@@ -379,16 +379,16 @@ export async function findCustomer(ctx: SiteContext, userId: number) {
 
 // ─── lists ───
 
-/** The quote in force's total and the last stage reached, per job of a page. */
+/** The quote in force's total and the last stage reached, per job of a page (the outer row named in full). */
 const quoteTotal = sql<number | null>`(
   select q.total from made_to_measure_quotes q
-  where q.site_id = ${madeToMeasureJobs.siteId} and q.job_id = ${madeToMeasureJobs.id}
+  where q.site_id = made_to_measure_jobs.site_id and q.job_id = made_to_measure_jobs.id
     and q.status <> 'SUPERSEDED'
   order by q.issued_at desc, q.id desc limit 1)`;
 const lastStage = sql<unknown>`(
   select s.name from made_to_measure_stage_updates u
   join production_stages s on s.site_id = u.site_id and s.id = u.stage_id
-  where u.site_id = ${madeToMeasureJobs.siteId} and u.job_id = ${madeToMeasureJobs.id}
+  where u.site_id = made_to_measure_jobs.site_id and u.job_id = made_to_measure_jobs.id
   order by u.created_at desc, u.id desc limit 1)`;
 
 export const jobListColumns: ListColumns = {
