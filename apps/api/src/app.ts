@@ -62,6 +62,8 @@ import { menusAdminRoutes } from './modules/menus/menus.admin.routes.ts';
 import { paymentSettingsAdminRoutes } from './modules/payment-settings/payment-settings.admin.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { jobCheckouts } from './modules/made-to-measure/job-payments.ts';
+import { productionAdminRoutes } from './modules/made-to-measure/production.admin.routes.ts';
+import { productionRoutes } from './modules/made-to-measure/production.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
@@ -200,6 +202,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       // by itself (a timer like the unpaid orders' release, its mails linking to the configured storefront).
       await api.register(madeToMeasureRoutes, { mailer, dataDir: config.dataDir });
       await api.register(madeToMeasureAdminRoutes, { mailer, dataDir: config.dataDir });
+      // Its money, production and hand-over: payments, stages, the balance, the slot, the close, the PDFs.
+      await api.register(productionRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
+      await api.register(productionAdminRoutes, { mailer, dataDir: config.dataDir });
       startQuoteExpiryTimer(
         app,
         {

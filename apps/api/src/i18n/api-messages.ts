@@ -738,7 +738,8 @@ const fr: Record<MessageKey, string> = {
   MTM_STAGE_UNKNOWN: 'l’étape {id} ne fait pas partie des étapes de fabrication de ce site',
   MTM_STAGE_FIELD: 'envoyez l’étape en JSON dans le champ « stage » : {"idStage": …, "note": …}',
   MTM_NOT_PICKUP: 'Cette pièce est à livrer, pas à retirer : aucun créneau de Click & Collect à réserver',
-  MTM_NOT_DELIVERY: 'Cette pièce est à retirer : sa remise se fait sur un créneau de Click & Collect, pas par livraison',
+  MTM_NOT_DELIVERY:
+    'Cette pièce est à retirer : sa remise se fait sur un créneau de Click & Collect, pas par livraison',
   MTM_PICKUP_NOT_BOOKED:
     'Le créneau de Click & Collect n’est pas encore réservé : le client le réserve avant la remise',
   MTM_DELIVERY_NOT_SET: 'Le jour de livraison n’est pas encore fixé : fixez-le avant la remise',

@@ -83,9 +83,12 @@ const WORDS = {
 
 /** SPEC §9 dates: DD/MM/YYYY, in the shop's time zone. */
 const day = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' }).format(
-    date,
-  );
+  new Intl.DateTimeFormat('fr-FR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(date);
 
 /** '20 %' / '20%': a rate in basis points. */
 function rateOf(basisPoints: number, locale: Locale) {
@@ -120,7 +123,11 @@ function customerLines(job: JobRow) {
   return [
     `${job.firstname} ${job.lastname}`.trim(),
     ...(address
-      ? [address.address, ...(address.addressPart2 ? [address.addressPart2] : []), `${address.postalCode} ${address.city}`]
+      ? [
+          address.address,
+          ...(address.addressPart2 ? [address.addressPart2] : []),
+          `${address.postalCode} ${address.city}`,
+        ]
       : []),
     job.email,
   ].filter(Boolean);

@@ -19,7 +19,11 @@ import { findJob } from './production.service.ts';
 const t = useTestApp();
 
 const STOREFRONT = 'http://shop.test';
-const FORM_HEADERS = { host: 'shop.test', origin: 'http://shop.test', 'content-type': 'application/x-www-form-urlencoded' };
+const FORM_HEADERS = {
+  host: 'shop.test',
+  origin: 'http://shop.test',
+  'content-type': 'application/x-www-form-urlencoded',
+};
 const PAID_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Jeanne Morel' };
 const DECLINED_CARD = { ...PAID_CARD, number: '4000 0000 0000 0002' };
 

@@ -92,7 +92,12 @@ function originOf(url: string): string {
 }
 
 /** The job's page on the storefront the customer comes back to, with its signed link and the payment. */
-export function jobReturnUrl(storefront: string, job: Pick<JobRow, 'id' | 'locale'>, access: string, paymentId: number) {
+export function jobReturnUrl(
+  storefront: string,
+  job: Pick<JobRow, 'id' | 'locale'>,
+  access: string,
+  paymentId: number,
+) {
   const prefix = job.locale === 'en' ? '/en' : '';
   const query = `access=${encodeURIComponent(access)}&payment=${paymentId}`;
   return `${storefront}${prefix}/account/made-to-measure/${job.id}?${query}`;
@@ -202,39 +207,42 @@ export async function applyJobResult(
 ): Promise<JobApplied> {
   if (result === 'PENDING') return 'NOTHING';
   const now = new Date();
-  const outcome = await ctx.db.transaction(async (db): Promise<{ applied: JobApplied; job?: JobRow }> => {
-    const tx = { ...ctx, db };
-    if (result !== 'PAID') {
-      const closed = await settle(tx, payment.id, result, { detail: { settledBy: source } });
-      return { applied: closed ? 'CLOSED' : 'NOTHING' };
-    }
-    // Read again in the transaction: a replay of a settled payment changes nothing.
-    const current = await findJobPayment(tx, payment.id);
-    if (!current || current.status === 'PAID' || current.status === 'DECLINED') return { applied: 'NOTHING' };
-    if (current.status === 'CANCELLED' && detailOf(current).refundNeeded) return { applied: 'NOTHING' };
-    const job = await findJob(tx, payment.jobId);
-    const action = payment.kind === 'DEPOSIT' ? 'PAY_DEPOSIT' : 'PAY_BALANCE';
-    const waiting = payment.kind === 'DEPOSIT' ? 'ACCEPTED' : 'BALANCE_DUE';
-    const moved = job && job.status === waiting ? await moveJob(tx, job, action) : null;
-    if (!moved) {
-      // The job no longer waits for this money: recorded, never a second PAID of its kind (a unique index).
-      const detail = { settledBy: source, refundNeeded: true, paidWhileJob: job?.status ?? 'GONE' };
-      const late = (await settle(tx, payment.id, 'CANCELLED', { detail })) ?? (await noteLate(tx, payment.id, detail));
-      return { applied: late ? 'LATE_PAYMENT' : 'NOTHING' };
-    }
-    const invoiceNumber = await nextInvoiceNumber(tx, now);
-    // A checkout we had closed (a new one was opened) but the provider took: still the job's payment.
-    const changes = { detail: { settledBy: source }, paidAt: now, invoiceNumber };
-    const paid = await settle(tx, payment.id, 'PAID', changes, current.status);
-    if (!paid) {
-      // Settled by someone else meanwhile (a replay): the job's move and the number are rolled back with this.
-      throw new SettledMeanwhile();
-    }
-    return { applied: 'PAID', job: moved };
-  }).catch((error: unknown) => {
-    if (error instanceof SettledMeanwhile) return { applied: 'NOTHING' as const };
-    throw error;
-  });
+  const outcome = await ctx.db
+    .transaction(async (db): Promise<{ applied: JobApplied; job?: JobRow }> => {
+      const tx = { ...ctx, db };
+      if (result !== 'PAID') {
+        const closed = await settle(tx, payment.id, result, { detail: { settledBy: source } });
+        return { applied: closed ? 'CLOSED' : 'NOTHING' };
+      }
+      // Read again in the transaction: a replay of a settled payment changes nothing.
+      const current = await findJobPayment(tx, payment.id);
+      if (!current || current.status === 'PAID' || current.status === 'DECLINED') return { applied: 'NOTHING' };
+      if (current.status === 'CANCELLED' && detailOf(current).refundNeeded) return { applied: 'NOTHING' };
+      const job = await findJob(tx, payment.jobId);
+      const action = payment.kind === 'DEPOSIT' ? 'PAY_DEPOSIT' : 'PAY_BALANCE';
+      const waiting = payment.kind === 'DEPOSIT' ? 'ACCEPTED' : 'BALANCE_DUE';
+      const moved = job && job.status === waiting ? await moveJob(tx, job, action) : null;
+      if (!moved) {
+        // The job no longer waits for this money: recorded, never a second PAID of its kind (a unique index).
+        const detail = { settledBy: source, refundNeeded: true, paidWhileJob: job?.status ?? 'GONE' };
+        const late =
+          (await settle(tx, payment.id, 'CANCELLED', { detail })) ?? (await noteLate(tx, payment.id, detail));
+        return { applied: late ? 'LATE_PAYMENT' : 'NOTHING' };
+      }
+      const invoiceNumber = await nextInvoiceNumber(tx, now);
+      // A checkout we had closed (a new one was opened) but the provider took: still the job's payment.
+      const changes = { detail: { settledBy: source }, paidAt: now, invoiceNumber };
+      const paid = await settle(tx, payment.id, 'PAID', changes, current.status);
+      if (!paid) {
+        // Settled by someone else meanwhile (a replay): the job's move and the number are rolled back with this.
+        throw new SettledMeanwhile();
+      }
+      return { applied: 'PAID', job: moved };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof SettledMeanwhile) return { applied: 'NOTHING' as const };
+      throw error;
+    });
   if (outcome.applied === 'LATE_PAYMENT') {
     deps.log.error({ siteId: ctx.siteId, jobId: payment.jobId, paymentId: payment.id }, 'job payment to refund');
   }

@@ -1,4 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { MadeToMeasureJob, PaymentStart } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
 import { quoteAmounts, type MadeToMeasureStatus } from '@atelier/domain';
 import type { RequestContext } from '../../context.ts';
@@ -7,6 +10,7 @@ import {
   madeToMeasureJobs,
   madeToMeasurePayments,
   madeToMeasureQuotes,
+  mailOutbox,
   orders,
   productionStages,
 } from '../../db/schema/index.ts';
@@ -14,7 +18,9 @@ import { readPdf } from '../../../test/pdf.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { parisClock } from '../delivery/paris-time.ts';
 import { allowedPickupDates } from '../delivery/calendar.service.ts';
+import { bearer, customer, expectOk, expectRefused } from '../order-history/order-history.factory.ts';
 import { arrangeDelivery, bookPickup, closeJob } from './handover.ts';
+import { jobAccessToken, loadQuoteAccessKey } from './job-access.ts';
 import { invoiceBody, jobInvoicePdf, vatShare } from './job-invoices.ts';
 import { askBalance, findJob, postStage } from './production.service.ts';
 
@@ -91,7 +97,10 @@ describe('production stages and the balance', () => {
 
   it('asks the balance once in production (IN_PRODUCTION → BALANCE_DUE), never before the deposit', async () => {
     const accepted = await job('ACCEPTED');
-    await expect(askBalance(ctx(), accepted.id)).rejects.toMatchObject({ kind: 'CONFLICT', params: { state: 'ACCEPTED' } });
+    await expect(askBalance(ctx(), accepted.id)).rejects.toMatchObject({
+      kind: 'CONFLICT',
+      params: { state: 'ACCEPTED' },
+    });
     const inProduction = await job('IN_PRODUCTION');
     await t.database.db.insert(madeToMeasureQuotes).values(quoteRow(inProduction.id));
     const { job: asked, quote } = await askBalance(ctx(), inProduction.id);
@@ -147,7 +156,14 @@ async function workshopSlot() {
   const days = await allowedPickupDates(ctx(), t.app.caches, workshop!.id, month, year);
   const day = days.days[0]!;
   const slot = day.slots[0]!;
-  return { idAddress: workshop!.id, date: day.date, idSchedule: slot.idSchedule, remaining: slot.remaining, month, year };
+  return {
+    idAddress: workshop!.id,
+    date: day.date,
+    idSchedule: slot.idSchedule,
+    remaining: slot.remaining,
+    month,
+    year,
+  };
 }
 
 describe('the hand-over', () => {
@@ -158,7 +174,9 @@ describe('the hand-over', () => {
     expect(booked.job).toMatchObject({ status: 'READY', pickupDate: choice.date, pickupScheduleId: choice.idSchedule });
     // The calendar counts the job's place.
     const after = await allowedPickupDates(ctx(), t.app.caches, choice.idAddress, choice.month, choice.year);
-    const slot = after.days.find((day) => day.date === choice.date)?.slots.find((s) => s.idSchedule === choice.idSchedule);
+    const slot = after.days
+      .find((day) => day.date === choice.date)
+      ?.slots.find((s) => s.idSchedule === choice.idSchedule);
     expect(slot?.remaining ?? 0).toBe(choice.remaining - 1);
     // Moving its own slot to the same place is no second booking.
     await bookPickup(ctx(), ready.id, choice);
@@ -243,7 +261,13 @@ describe('the invoices of a job', () => {
     expect(Math.abs(share.vat - Math.round(share.exclVat * 0.2))).toBeLessThanOrEqual(1);
     const balance = invoiceBody('fr_FR', quote, { kind: 'BALANCE', amount: quote.balance }, 'F2026-000042');
     const labels = balance.totals.map(([label]) => label);
-    expect(labels).toEqual(['Total HT', 'TVA 20\u00a0%', 'Total TTC', 'Acompte déjà versé (facture F2026-000042)', 'Solde payé']);
+    expect(labels).toEqual([
+      'Total HT',
+      'TVA 20\u00a0%',
+      'Total TTC',
+      'Acompte déjà versé (facture F2026-000042)',
+      'Solde payé',
+    ]);
     expect(balance.lines).toHaveLength(3);
   });
 
@@ -299,3 +323,176 @@ function payment(
     paidAt,
   };
 }
+
+// ─── through HTTP ───
+
+type Part = [name: string, value: string] | [name: string, file: { filename: string; content: Buffer; type: string }];
+
+/** A multipart body as a browser sends it: fields, then files. */
+function multipart(parts: Part[]) {
+  const boundary = `----atelier${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+            `Content-Type: ${value.type}\r\n\r\n`,
+        ),
+        value.content,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
+
+const FORM_HEADERS = {
+  host: 'shop.test',
+  origin: 'http://shop.test',
+  'content-type': 'application/x-www-form-urlencoded',
+};
+const PAID_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: 'Paul Girard' };
+
+describe('the journey through HTTP, with the signed link, the owner and the workshop', () => {
+  it('pays, posts stages, asks and pays the balance, books the slot, closes; others get 404/401/403', async () => {
+    const key = await loadQuoteAccessKey(t.dataDir);
+    const accepted = await job('ACCEPTED');
+    const [quote] = await t.database.db.insert(madeToMeasureQuotes).values(quoteRow(accepted.id)).returning();
+    const access = jobAccessToken(key, 1, accepted.id);
+    const base = `/api/quote-request/${accepted.id}`;
+    const admin = await customer(t, { role: 'ADMIN' });
+    const stranger = await customer(t);
+    const adminOfSite2 = await customer(t, { site: 2, role: 'ADMIN' });
+
+    // Paying: only through the signed link (a guest), never without it, never on another site.
+    expectRefused(await t.call({ method: 'POST', url: `${base}/pay` }), 404);
+    expectRefused(await t.call({ method: 'POST', url: `${base}/pay`, headers: bearer(stranger) }), 404);
+    expectRefused(await t.call({ method: 'POST', url: `${base}/pay?access=${access}`, site: 2 }), 404);
+    const otherJobLink = jobAccessToken(key, 1, accepted.id + 100_000);
+    expectRefused(await t.call({ method: 'POST', url: `${base}/pay?access=${otherJobLink}` }), 404);
+    const started = expectOk<PaymentStart>(
+      await t.call({ method: 'POST', url: `${base}/pay`, headers: { 'x-quote-access': access, host: 'shop.test' } }),
+    );
+    expect(started.provider).toBe('SANDBOX');
+    const pagePath = new URL(started.redirectUrl).pathname;
+    const paid = await t.call({
+      method: 'POST',
+      url: pagePath,
+      headers: FORM_HEADERS,
+      payload: new URLSearchParams(PAID_CARD).toString(),
+    });
+    expect(paid.headers.location).toBe(
+      `http://shop.test/account/made-to-measure/${accepted.id}?access=${encodeURIComponent(access)}&payment=${started.paymentId}`,
+    );
+    expect(await statusOf(accepted.id)).toBe('IN_PRODUCTION');
+    // Twice: nothing more is due.
+    expect(expectRefused(await t.call({ method: 'POST', url: `${base}/pay?access=${access}` }), 409)).toContain(
+      'IN_PRODUCTION',
+    );
+
+    // The deposit invoice: to the link's holder and the site's administrators only.
+    const invoice = await t.call({ url: `${base}/document/invoice-${started.paymentId}?access=${access}` });
+    expect(invoice.statusCode, invoice.body.slice(0, 200)).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.headers['cache-control']).toBe('private, no-store');
+    expect((await readPdf(invoice.rawPayload)).text).toContain(String(quote!.number));
+    expect(
+      (await t.call({ url: `${base}/document/invoice-${started.paymentId}`, headers: bearer(admin) })).statusCode,
+    ).toBe(200);
+    expectRefused(await t.call({ url: `${base}/document/invoice-${started.paymentId}` }), 404);
+    expectRefused(
+      await t.call({ url: `${base}/document/invoice-${started.paymentId}`, headers: bearer(stranger) }),
+      404,
+    );
+    expectRefused(await t.call({ url: `${base}/document/invoice-${started.paymentId + 1}?access=${access}` }), 404);
+    expectRefused(await t.call({ url: `${base}/document/nothing-1?access=${access}` }), 400);
+
+    // Two stages with photos, from the back-office only; a text file named .jpg is refused by its content.
+    const [first, second] = await stageIds();
+    const stage = async (idStage: number, files: Part[], who = admin, site = 1) => {
+      const body = multipart([['stage', JSON.stringify({ idStage, note: 'Étape faite' })], ...files]);
+      return t.call({
+        method: 'POST',
+        url: `/api/admin/quote-request/${accepted.id}/stage`,
+        site,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(who) },
+      });
+    };
+    const photo: Part = ['images', { filename: 'atelier.png', content: await png(), type: 'image/png' }];
+    expectRefused(await stage(first!, [photo], null as never), 401);
+    expectRefused(await stage(first!, [photo], stranger), 403);
+    expectRefused(await stage(first!, [photo], adminOfSite2, 2), 404);
+    const fake: Part = [
+      'images',
+      { filename: 'photo.jpg', content: Buffer.from('not a photo at all'), type: 'image/jpeg' },
+    ];
+    expect((await stage(first!, [fake])).statusCode).toBe(415);
+    const afterFirst = expectOk<MadeToMeasureJob>(await stage(first!, [photo]));
+    expect(afterFirst.stageUpdates).toHaveLength(1);
+    expect(afterFirst.stageUpdates[0]!.photos).toHaveLength(1);
+    expectOk(await stage(second!, [photo, photo]));
+    const stageMails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.siteId, 1), eq(mailOutbox.to, accepted.email)));
+    expect(stageMails.filter((mail) => mail.subject.startsWith('Votre pièce avance'))).toHaveLength(2);
+
+    // The balance, asked then paid.
+    const adminCall = (path: string, payload?: object) =>
+      t.call({
+        method: 'POST',
+        url: `/api/admin/quote-request/${accepted.id}/${path}`,
+        headers: bearer(admin),
+        payload,
+      });
+    expectRefused(await adminCall('close'), 409);
+    expect(expectOk<MadeToMeasureJob>(await adminCall('balance')).status).toBe('BALANCE_DUE');
+    expectRefused(await adminCall('balance'), 409);
+    const balance = expectOk<PaymentStart>(
+      await t.call({ method: 'POST', url: `${base}/pay?access=${access}`, headers: { host: 'shop.test' } }),
+    );
+    await t.call({
+      method: 'POST',
+      url: new URL(balance.redirectUrl).pathname,
+      headers: FORM_HEADERS,
+      payload: new URLSearchParams(PAID_CARD).toString(),
+    });
+    expect(await statusOf(accepted.id)).toBe('READY');
+    const payments = await t.database.db
+      .select()
+      .from(madeToMeasurePayments)
+      .where(eq(madeToMeasurePayments.jobId, accepted.id));
+    expect(payments.filter((p) => p.status === 'PAID').reduce((sum, p) => sum + p.amount, 0)).toBe(quote!.total);
+
+    // Closing needs the slot; the customer books it through the link.
+    expect(expectRefused(await adminCall('close'), 409)).toContain('créneau');
+    const choice = await workshopSlot();
+    const booked = expectOk<MadeToMeasureJob>(
+      await t.call({
+        method: 'POST',
+        url: `${base}/pickup?access=${access}`,
+        payload: { idAddress: choice.idAddress, date: choice.date, idSchedule: choice.idSchedule },
+      }),
+    );
+    expect(booked.status).toBe('READY');
+    const closed = expectOk<MadeToMeasureJob>(await adminCall('close'));
+    expect(closed.status).toBe('CLOSED');
+    const closeMail = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.siteId, 1), eq(mailOutbox.to, accepted.email)));
+    const last = closeMail.find((mail) => mail.subject.startsWith('Votre pièce vous a été remise'));
+    expect(last?.text).toContain(`invoice-${started.paymentId}`);
+    expect(last?.text).toContain(`invoice-${balance.paymentId}`);
+  });
+});

@@ -10,12 +10,7 @@ import { route } from '../../endpoint-route.ts';
 import * as repository from './payments.repository.ts';
 import type { PaymentDetail } from './payments.repository.ts';
 import type { OtherCheckouts } from './other-checkouts.ts';
-import {
-  renderSandboxClosed,
-  renderSandboxForm,
-  renderSandboxRefusal,
-  type SandboxFormView,
-} from './sandbox-page.ts';
+import { renderSandboxClosed, renderSandboxForm, renderSandboxRefusal, type SandboxFormView } from './sandbox-page.ts';
 import { checkSandboxCard } from './sandbox-provider.ts';
 import { applyResult, cancelByCustomer, releaseExpiredOrder, type PaymentDeps } from './payments.service.ts';
 import { paymentOfToken } from './return-token.ts';
@@ -160,7 +155,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps; others?: 
         checkout.storefront,
       );
     }
-    return sendPage(reply, 200, renderSandboxForm(formView(checkout, siteName, request.params.token)), checkout.storefront);
+    return sendPage(
+      reply,
+      200,
+      renderSandboxForm(formView(checkout, siteName, request.params.token)),
+      checkout.storefront,
+    );
   });
 
   route(app, endpoints.sandboxPay, { attachValidation: true }, async (request, reply) => {
