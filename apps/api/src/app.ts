@@ -57,6 +57,7 @@ import { menuLinkUrls } from './modules/menus/menu-targets.ts';
 import { menusAdminRoutes } from './modules/menus/menus.admin.routes.ts';
 import { paymentSettingsAdminRoutes } from './modules/payment-settings/payment-settings.admin.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { jobCheckouts } from './modules/made-to-measure/job-payments.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
@@ -176,7 +177,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
           relays: caches.relays,
         },
       });
-      await api.register(paymentsRoutes, { mailer, db: database.db, publicUrl: config.publicUrl });
+      await api.register(paymentsRoutes, {
+        mailer,
+        db: database.db,
+        publicUrl: config.publicUrl,
+        // A made-to-measure job's deposit and balance are paid on the same pages (issue 19).
+        others: jobCheckouts,
+      });
       await api.register(orderHistoryRoutes, {
         mailer,
         db: database.db,

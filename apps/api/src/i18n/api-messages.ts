@@ -344,6 +344,17 @@ const en = {
   LOGO_FILE_TYPE: 'this file is not a PNG, JPEG, WebP, AVIF or SVG image',
   LOGO_FILE_TOO_LARGE: 'the image is larger than the {max} allowed',
   LOGO_PATH_UNKNOWN: 'no image {path} among the files of this site',
+  // made to measure: payments, production and hand-over (issue 19)
+  MTM_JOB_NOT_FOUND: 'Made-to-measure request {id} not found',
+  MTM_ACTION_NOT_ALLOWED: 'This made-to-measure request is {state}: {action} is not possible now',
+  MTM_NOTHING_TO_PAY: 'Nothing is to be paid on this request now (it is {state})',
+  MTM_STAGE_UNKNOWN: 'stage {id} is not one of the production stages of this site',
+  MTM_STAGE_FIELD: 'send the stage as JSON in the field "stage": {"idStage": …, "note": …}',
+  MTM_NOT_PICKUP: 'This piece is to be delivered, not collected: no Click & Collect slot to book',
+  MTM_NOT_DELIVERY: 'This piece is to be collected: its hand-over is a Click & Collect slot, not a delivery',
+  MTM_PICKUP_NOT_BOOKED: 'The Click & Collect slot is not booked yet: the customer books it before the hand-over',
+  MTM_DELIVERY_NOT_SET: 'The delivery day is not set yet: set it before the hand-over',
+  MTM_DOCUMENT_NOT_FOUND: 'Document {document} not found for this request',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -689,6 +700,17 @@ const fr: Record<MessageKey, string> = {
   LOGO_FILE_TYPE: 'ce fichier n’est pas une image PNG, JPEG, WebP, AVIF ou SVG',
   LOGO_FILE_TOO_LARGE: 'l’image dépasse les {max} autorisés',
   LOGO_PATH_UNKNOWN: 'aucune image {path} parmi les fichiers de ce site',
+  MTM_JOB_NOT_FOUND: 'Demande sur mesure {id} introuvable',
+  MTM_ACTION_NOT_ALLOWED: 'Cette demande sur mesure est à l’état {state} : {action} n’est pas possible maintenant',
+  MTM_NOTHING_TO_PAY: 'Rien n’est à régler sur cette demande pour l’instant (elle est à l’état {state})',
+  MTM_STAGE_UNKNOWN: 'l’étape {id} ne fait pas partie des étapes de fabrication de ce site',
+  MTM_STAGE_FIELD: 'envoyez l’étape en JSON dans le champ « stage » : {"idStage": …, "note": …}',
+  MTM_NOT_PICKUP: 'Cette pièce est à livrer, pas à retirer : aucun créneau de Click & Collect à réserver',
+  MTM_NOT_DELIVERY: 'Cette pièce est à retirer : sa remise se fait sur un créneau de Click & Collect, pas par livraison',
+  MTM_PICKUP_NOT_BOOKED:
+    'Le créneau de Click & Collect n’est pas encore réservé : le client le réserve avant la remise',
+  MTM_DELIVERY_NOT_SET: 'Le jour de livraison n’est pas encore fixé : fixez-le avant la remise',
+  MTM_DOCUMENT_NOT_FOUND: 'Document {document} introuvable pour cette demande',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
