@@ -52,6 +52,10 @@ import { customerAdminRoutes } from './modules/customers/customers.admin.routes.
 import { dashboardRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { orderHistoryRoutes } from './modules/order-history/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { madeToMeasureAdminRoutes } from './modules/made-to-measure/made-to-measure.admin.routes.ts';
+import { madeToMeasureRoutes } from './modules/made-to-measure/made-to-measure.routes.ts';
+import { loadQuoteAccessKey } from './modules/made-to-measure/job-access.ts';
+import { startQuoteExpiryTimer } from './modules/made-to-measure/quote-expiry.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { menuLinkUrls } from './modules/menus/menu-targets.ts';
 import { menusAdminRoutes } from './modules/menus/menus.admin.routes.ts';
@@ -192,6 +196,20 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         orderRefunds,
       });
       await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
+      // Made to measure (issue 19): the customer's side, then the workshop's; a quote past its validity expires
+      // by itself (a timer like the unpaid orders' release, its mails linking to the configured storefront).
+      await api.register(madeToMeasureRoutes, { mailer, dataDir: config.dataDir });
+      await api.register(madeToMeasureAdminRoutes, { mailer, dataDir: config.dataDir });
+      startQuoteExpiryTimer(
+        app,
+        {
+          mailer,
+          accessKey: await loadQuoteAccessKey(config.dataDir),
+          origin: new URL(config.publicUrl).origin,
+          log: app.log,
+        },
+        database.db,
+      );
       await api.register(auditRoutes);
       // The back-office's settings: a committed change drops the site's kept delivery, order settings and pages.
       const changed = (siteId: number) => caches.siteChanged(siteId, 'data');

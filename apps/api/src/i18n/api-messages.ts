@@ -355,6 +355,22 @@ const en = {
   MTM_PICKUP_NOT_BOOKED: 'The Click & Collect slot is not booked yet: the customer books it before the hand-over',
   MTM_DELIVERY_NOT_SET: 'The delivery day is not set yet: set it before the hand-over',
   MTM_DOCUMENT_NOT_FOUND: 'Document {document} not found for this request',
+  // made to measure (issue 19)
+  MADE_TO_MEASURE_REQUEST_REQUIRED: 'send the request in JSON under "request" (multipart)',
+  MADE_TO_MEASURE_REQUEST_JSON: 'is not valid JSON',
+  MADE_TO_MEASURE_FABRIC_UNKNOWN: 'no fabric sold by the metre {id} in this shop',
+  MADE_TO_MEASURE_DATE_PAST: 'the date {date} is already past',
+  MADE_TO_MEASURE_PHOTO_TOO_LARGE: '"{name}" is larger than the {max} allowed',
+  MADE_TO_MEASURE_PHOTO_EMPTY: '"{name}" is empty',
+  MADE_TO_MEASURE_PHOTO_TYPE: '"{name}" is not a JPEG, PNG or WebP photo',
+  MADE_TO_MEASURE_PHOTO_DAMAGED: '"{name}" is damaged and cannot be opened',
+  MADE_TO_MEASURE_TOO_MANY_PHOTOS: 'at most {max} photos',
+  MADE_TO_MEASURE_NOT_ALLOWED: 'request {reference} is {status}: {action} is not possible now',
+  MADE_TO_MEASURE_QUOTE_EXPIRED: 'quote {number} was valid until {date}: ask the workshop for a new one',
+  MADE_TO_MEASURE_VALID_UNTIL_PAST: 'the validity date {date} is already past',
+  MADE_TO_MEASURE_CONFIRM_UNKNOWN: 'this confirmation link is unknown or was already used',
+  MADE_TO_MEASURE_STAGE_UNKNOWN: 'no production stage {id} on this site',
+  MADE_TO_MEASURE_STAGE_REACHED: 'the stage "{name}" was reached by a request and cannot be removed',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -711,6 +727,22 @@ const fr: Record<MessageKey, string> = {
     'Le créneau de Click & Collect n’est pas encore réservé : le client le réserve avant la remise',
   MTM_DELIVERY_NOT_SET: 'Le jour de livraison n’est pas encore fixé : fixez-le avant la remise',
   MTM_DOCUMENT_NOT_FOUND: 'Document {document} introuvable pour cette demande',
+  // sur mesure (issue 19)
+  MADE_TO_MEASURE_REQUEST_REQUIRED: 'envoyez la demande en JSON sous « request » (multipart)',
+  MADE_TO_MEASURE_REQUEST_JSON: 'n’est pas un JSON valide',
+  MADE_TO_MEASURE_FABRIC_UNKNOWN: 'aucun tissu vendu au mètre {id} dans cette boutique',
+  MADE_TO_MEASURE_DATE_PAST: 'la date du {date} est déjà passée',
+  MADE_TO_MEASURE_PHOTO_TOO_LARGE: '« {name} » dépasse les {max} autorisés',
+  MADE_TO_MEASURE_PHOTO_EMPTY: '« {name} » est vide',
+  MADE_TO_MEASURE_PHOTO_TYPE: '« {name} » n’est pas une photo JPEG, PNG ou WebP',
+  MADE_TO_MEASURE_PHOTO_DAMAGED: '« {name} » est endommagée et ne peut pas être ouverte',
+  MADE_TO_MEASURE_TOO_MANY_PHOTOS: '{max} photos au plus',
+  MADE_TO_MEASURE_NOT_ALLOWED: 'la demande {reference} est à l’état {status} : {action} n’est pas possible maintenant',
+  MADE_TO_MEASURE_QUOTE_EXPIRED: 'le devis {number} était valable jusqu’au {date} : demandez-en un nouveau à l’atelier',
+  MADE_TO_MEASURE_VALID_UNTIL_PAST: 'la date de validité du {date} est déjà passée',
+  MADE_TO_MEASURE_CONFIRM_UNKNOWN: 'ce lien de confirmation est inconnu ou a déjà servi',
+  MADE_TO_MEASURE_STAGE_UNKNOWN: 'aucune étape de fabrication {id} sur ce site',
+  MADE_TO_MEASURE_STAGE_REACHED: 'l’étape « {name} » a été atteinte par une demande et ne peut pas être supprimée',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -759,6 +791,8 @@ const ENTITIES = {
   Parameter: { en: 'Setting', fr_FR: 'Réglage' },
   Font: { en: 'Font', fr_FR: 'Police' },
   Logo: { en: 'Logo', fr_FR: 'Logo' },
+  'Made-to-measure request': { en: 'Made-to-measure request', fr_FR: 'Demande sur mesure' },
+  Quote: { en: 'Quote', fr_FR: 'Devis' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EntityName = keyof typeof ENTITIES;
