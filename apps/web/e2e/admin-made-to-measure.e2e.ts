@@ -145,6 +145,8 @@ test('the workshop renames and reorders its production stages', async ({ page })
     call<ProductionStage[]>('PUT', '/admin/made-to-measure/stage', { token, body: { stages } });
   // Two stages of this test after the site's own, removed at the end (no job reaches them).
   const before = await stagesOf();
+  // The site's seeded stages (received … ready, decision 015): the list is put back as it was at the end.
+  expect(before.length, 'the demo site has its seeded production stages').toBeGreaterThan(0);
   const kept = before.map((stage) => ({ id: stage.id, name: stage.name }));
   const mark = Date.now().toString(36);
   const added = await save([
