@@ -114,6 +114,13 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('customers/:id', 'routes/admin/admin-customer.tsx', { id: `admin-customer___${locale}` }),
       route('returns', 'routes/admin/admin-returns.tsx', { id: `admin-returns___${locale}` }),
       route('returns/:id', 'routes/admin/admin-return.tsx', { id: `admin-return___${locale}` }),
+      route('made-to-measure', 'routes/admin/admin-made-to-measure.tsx', { id: `admin-made-to-measure___${locale}` }),
+      route('made-to-measure/stages', 'routes/admin/admin-made-to-measure-stages.tsx', {
+        id: `admin-made-to-measure-stages___${locale}`,
+      }),
+      route('made-to-measure/:id', 'routes/admin/admin-made-to-measure-job.tsx', {
+        id: `admin-made-to-measure-job___${locale}`,
+      }),
       route('products', 'routes/admin/admin-products.tsx', { id: `admin-products___${locale}` }),
       route('products/new', 'routes/admin/admin-product-new.tsx', { id: `admin-product-new___${locale}` }),
       route('products/:id', 'routes/admin/admin-product.tsx', { id: `admin-product___${locale}` }),
