@@ -265,9 +265,11 @@ describe('the production stages', () => {
     expect(view.stage).toBe('Couverture');
     expect(view.stageUpdates[0]?.stage).toBe('Couverture');
     expect(view.actions).toEqual(['ASK', 'POST_STAGE', 'ASK_BALANCE']);
-    expect(
-      expectOk<ProductionStage[]>(await call('GET', '/admin/made-to-measure/stage', wineAdmin, undefined, 2)),
-    ).toEqual([]);
+    const wineStages = expectOk<ProductionStage[]>(
+      await call('GET', '/admin/made-to-measure/stage', wineAdmin, undefined, 2),
+    );
+    expect(wineStages.map((stage) => stage.name.fr_FR)).toEqual(['Commande reçue', 'Gravure', 'Prêt']);
+    expect(wineStages.some((stage) => stages.some((own) => own.id === stage.id))).toBe(false);
   });
 
   it('refuses a reply to a closed job', async () => {
