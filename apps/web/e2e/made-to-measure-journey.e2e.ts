@@ -3,7 +3,7 @@
 // customer accepts it and pays the deposit with the sandbox card → the workshop posts two production stages with
 // photos → asks the balance → the customer pays it and books a Click & Collect slot → the workshop closes the job,
 // whose deposit and balance invoices stay in the customer's account.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Cookie, Page } from '@playwright/test';
 import { quoteAmounts } from '@atelier/domain';
 import { baseUrl, expect, expectNoAxeViolation, heading1, open, test } from './fixtures.ts';
 import { ADMIN, register, uniqueEmail } from './shop-api.ts';
@@ -18,14 +18,12 @@ const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 /** '572,50' in a French amount, whatever the spaces. */
 const euros = (cents: number) => new RegExp((cents / 100).toFixed(2).replace('.', ','));
 
-async function customerPage(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'token', value: token, url: baseUrl() }]);
-  return context.newPage();
-}
-
+/** A second browser, the workshop's, whose visitor has answered the consent banner already. */
 async function adminPage(browser: Browser, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  const answered = process.env['E2E_CONSENT_DENY'];
+  if (answered) await context.addCookies([JSON.parse(answered) as Cookie]);
+  const page = await context.newPage();
   await open(page, path);
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   const form = page.locator('form').filter({ has: page.getByRole('heading', { name: /déjà un compte/i }) });
@@ -49,9 +47,11 @@ async function payWithSandboxCard(page: Page) {
 
 test('request → quote → accepted, deposit paid → two stages → balance paid → slot booked → closed', async ({
   browser,
+  page: customer,
 }) => {
   test.setTimeout(240_000);
-  const customer = await customerPage(browser, await register(uniqueEmail('sur-mesure-parcours')));
+  const token = await register(uniqueEmail('sur-mesure-parcours'));
+  await customer.context().addCookies([{ name: 'token', value: token, url: baseUrl() }]);
 
   // 1. The request, with two photos, picked up at the workshop.
   await open(customer, '/devis-sur-mesure');

@@ -1,7 +1,7 @@
 import type { Locale } from '@atelier/contract';
 import type { RequestContext, SiteContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { loadSellerIdentity, type SellerIdentity } from '../../mail/legal-identity.ts';
+import { loadSellerIdentity, sellerIdentityLines } from '../../mail/legal-identity.ts';
 import { formatEuros, legalLine } from '../../mail/order-templates.ts';
 import { loadBranding } from '../../mail/templates.ts';
 import { renderInvoice, type InvoiceDocument } from '../order-history/invoice.pdf.ts';
@@ -45,7 +45,6 @@ const WORDS = {
     withdrawal:
       'Bien confectionné selon les spécifications du client : exclu du droit de rétractation de 14 jours (art. L221-28 3° du Code de la consommation).',
     paid: (date: string) => `Facture acquittée : réglée le ${date} par carte bancaire.`,
-    capital: (value: string) => `au capital de ${value}`,
     filename: 'facture',
   },
   en: {
@@ -76,7 +75,6 @@ const WORDS = {
     withdrawal:
       'Goods made to the customer’s specifications: excluded from the 14-day right of withdrawal (art. L221-28 3° of the French Consumer Code).',
     paid: (date: string) => `Invoice settled: paid on ${date} by card.`,
-    capital: (value: string) => `with a share capital of ${value}`,
     filename: 'invoice',
   },
 } satisfies Record<Locale, unknown>;
@@ -102,20 +100,6 @@ function rateOf(basisPoints: number, locale: Locale) {
 export function vatShare(amount: number, rate: number) {
   const exclVat = Math.round((amount * 10_000) / (10_000 + rate));
   return { exclVat, vat: amount - exclVat };
-}
-
-function sellerLines(seller: SellerIdentity, locale: Locale): string[] {
-  const legalName = [seller.legalCompanyName, seller.corporateForm].filter(Boolean).join(', ');
-  const capital = seller.shareCapital?.replace(/\s+(?=€)/g, '\u00a0');
-  const named = capital ? `${legalName} ${WORDS[locale].capital(capital)}`.trim() : legalName;
-  return [
-    ...(named && named !== seller.companyName ? [named] : []),
-    ...(seller.headOffice ? [seller.headOffice] : []),
-    ...(seller.siret ? [`SIRET ${seller.siret}`] : []),
-    ...(seller.rcs ? [seller.rcs] : []),
-    ...(seller.rm ? [seller.rm] : []),
-    [seller.email, seller.phone].filter(Boolean).join(' · '),
-  ].filter(Boolean);
 }
 
 function customerLines(job: JobRow) {
@@ -223,7 +207,7 @@ export async function jobInvoicePdf(
     createdAt: payment.paidAt,
     accent: branding.primaryColor,
     title: w[payment.kind],
-    seller: { name: site, lines: sellerLines(seller, locale) },
+    seller: { name: site, lines: sellerIdentityLines(seller, locale) },
     facts: [
       [w.number, payment.invoiceNumber],
       [w.date, paidOn],

@@ -3,7 +3,7 @@ import type { RequestContext, SiteContext } from '../../context.ts';
 import { loadSellerIdentity } from '../../mail/legal-identity.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { formatEuros } from '../../mail/order-templates.ts';
-import { escapeHtml, loadBranding, type MailBranding } from '../../mail/templates.ts';
+import { loadBranding, renderMailText, type MailBranding } from '../../mail/templates.ts';
 import type { JobRow } from './production.service.ts';
 
 /**
@@ -175,30 +175,15 @@ function customerText(locale: Locale, reference: string, content: JobMailContent
   }
 }
 
-/** The mail's HTML and text, with the site's branding (as the other transactional mails show it). */
+/** The mail in the layout every transactional mail of the site has (`renderMailText`). */
 function render(locale: Locale, branding: MailBranding, greeting: string, text: JobMailText, link: string) {
-  const site = branding.siteName || 'Atelier';
-  const color = /^#[0-9a-f]{6}$/i.test(branding.primaryColor) ? branding.primaryColor : '#333333';
-  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
-  const safeLink = /^https?:\/\//.test(link) ? link : null;
-  const button = safeLink
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(safeLink)}" style="display:inline-block;padding:12px 20px;` +
-      `background:${color};color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(text.action)}</a></p>`
-    : '';
-  const html = [
-    `<!doctype html><html lang="${locale === 'en' ? 'en' : 'fr'}"><head><meta charset="utf-8">`,
-    `<title>${escapeHtml(text.subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222222">',
-    `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-top:4px solid ${color}">`,
-    `<p style="margin:0 0 16px"><strong style="color:${color}">${escapeHtml(site)}</strong></p>`,
-    paragraph(greeting),
-    ...text.paragraphs.map(paragraph),
-    button,
-    '</div></body></html>',
-  ].join('\n');
-  const colon = locale === 'en' ? ':' : ' :';
-  const plain = [greeting, '', ...text.paragraphs, '', `${text.action}${colon} ${link}`, '', '--', site].join('\n');
-  return { subject: text.subject, html, text: plain };
+  return renderMailText(locale, branding, {
+    subject: text.subject,
+    greeting,
+    paragraphs: text.paragraphs,
+    action: { label: text.action, url: link },
+    after: [],
+  });
 }
 
 const localeOf = (job: Pick<JobRow, 'locale'>): Locale => (job.locale === 'en' ? 'en' : 'fr_FR');

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { madeToMeasureNext, type MadeToMeasureAction, type MadeToMeasureStatus } from '@atelier/domain';
 import type { SiteContext } from '../../context.ts';
 import {
-  madeToMeasureJobs,
+  type madeToMeasureJobs,
   madeToMeasurePhotos,
   madeToMeasureQuotes,
   madeToMeasureStageUpdates,

@@ -1,7 +1,7 @@
 import type { Locale } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { loadSellerIdentity, type SellerIdentity } from '../../mail/legal-identity.ts';
+import { loadSellerIdentity, sellerIdentityLines } from '../../mail/legal-identity.ts';
 import { formatEuros, legalLine } from '../../mail/order-templates.ts';
 import { loadBranding } from '../../mail/templates.ts';
 import { renderInvoice, type InvoiceDocument } from '../order-history/invoice.pdf.ts';
@@ -83,18 +83,6 @@ const paris = (date: Date) =>
     timeZone: 'Europe/Paris',
   }).format(date);
 
-function sellerLines(seller: SellerIdentity): string[] {
-  const legalName = [seller.legalCompanyName, seller.corporateForm].filter(Boolean).join(', ');
-  return [
-    ...(legalName && legalName !== seller.companyName ? [legalName] : []),
-    ...(seller.headOffice ? [seller.headOffice] : []),
-    ...(seller.siret ? [`SIRET ${seller.siret}`] : []),
-    ...(seller.rcs ? [seller.rcs] : []),
-    ...(seller.rm ? [seller.rm] : []),
-    [seller.email, seller.phone].filter(Boolean).join(' · '),
-  ].filter(Boolean);
-}
-
 /** The quote `quoteId` of job `jobId` of the context's site as PDF bytes; a 404 when either is not there. */
 export async function quotePdf(ctx: RequestContext, jobId: number, quoteId: number): Promise<Buffer> {
   const [job, quote] = await Promise.all([repository.findJob(ctx, jobId), repository.findQuote(ctx, jobId, quoteId)]);
@@ -126,7 +114,7 @@ export async function quotePdf(ctx: RequestContext, jobId: number, quoteId: numb
     createdAt: quote.issuedAt,
     accent: branding.primaryColor,
     title: w.title,
-    seller: { name: site, lines: sellerLines(seller) },
+    seller: { name: site, lines: sellerIdentityLines(seller, locale) },
     facts: [
       [w.number, quote.number],
       [w.date, paris(quote.issuedAt)],
