@@ -35,8 +35,13 @@ NODE_FLAGS.push(...(process.env['BENCH_SERVER_FLAGS'] ?? '').split(' ').filter(B
 const requireHere = createRequire(import.meta.url);
 const AUTOCANNON = requireHere.resolve('autocannon');
 const LIGHTHOUSE = join(ROOT, 'node_modules/lighthouse/cli/index.js');
-/** The storefront pages Lighthouse scores: the home page and a brochure page. */
-const LIGHTHOUSE_PAGES = ['/', '/mobilier-sur-mesure-vendee', '/boutique-artisanale/mobilier-artisanal'];
+/** The storefront pages Lighthouse scores: the home page, brochure pages, the made-to-measure request form. */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/mobilier-sur-mesure-vendee',
+  '/boutique-artisanale/mobilier-artisanal',
+  '/devis-sur-mesure',
+];
 /** And a product page (issue 4), found through the API: the product with the most declinations. */
 async function productPagePath(base: string): Promise<string | null> {
   const list = (await (await fetch(`${base}/api/v2/product?nbItem=100`, { headers: { idSite: '1' } })).json()) as {
@@ -70,6 +75,45 @@ async function eventPagePaths(base: string): Promise<string[]> {
   return event ? [event] : [];
 }
 /** And the albums (issue 17 item 3): their list and site 1's first album, found through the API. */
+/**
+ * A made-to-measure job's page (issue 19) as its customer sees it: the demo customer (README) sends a request
+ * through the API, and Lighthouse opens its page with their session's cookie.
+ */
+async function madeToMeasureJobPage(base: string): Promise<{ path: string; cookie: string } | null> {
+  const headers = { idSite: '1', 'content-type': 'application/json' };
+  const login = (await (
+    await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'client.demo@atelier-morineau.fr', password: 'fauteuil-crapaud-85' }),
+    })
+  ).json()) as { data?: { token: string } };
+  const token = login.data?.token;
+  if (!token) return null;
+  const body = new FormData();
+  body.set(
+    'request',
+    JSON.stringify({
+      pieceKind: 'ARMCHAIR',
+      description: 'Bergère Louis XV à regarnir',
+      dimensions: { width: 70, depth: 60, height: 95 },
+      condition: 'WORN',
+      fabric: { type: 'UNDECIDED' },
+      handover: 'PICKUP',
+      message: 'Assise affaissée, tissu usé.',
+    }),
+  );
+  const requested = (await (
+    await fetch(`${base}/api/quote-request`, {
+      method: 'POST',
+      headers: { idSite: '1', authorization: `Bearer ${token}` },
+      body,
+    })
+  ).json()) as { data?: { id: number } };
+  const id = requested.data?.id;
+  return id ? { path: `/account/made-to-measure/${id}`, cookie: `token=${token}` } : null;
+}
+
 async function albumPagePaths(base: string): Promise<string[]> {
   const list = (await (await fetch(`${base}/api/album?nbItem=1`, { headers: { idSite: '1' } })).json()) as {
     data?: { items: { url: string }[] };
@@ -909,7 +953,12 @@ interface LighthouseReport {
 }
 
 /** One Lighthouse run (mobile, the default config) with Debian's Chromium; the JSON report. */
-async function runLighthouse(url: string, outDir: string, run: number): Promise<LighthouseReport> {
+async function runLighthouse(
+  url: string,
+  outDir: string,
+  run: number,
+  extraHeaders?: Record<string, string>,
+): Promise<LighthouseReport> {
   const out = join(outDir, `lighthouse-${run}-${encodeURIComponent(new URL(url).pathname)}.json`);
   const child = spawn(
     process.execPath,
@@ -924,6 +973,7 @@ async function runLighthouse(url: string, outDir: string, run: number): Promise<
       `--chrome-path=${CHROMIUM_PATH}`,
       `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       '--max-wait-for-load=45000',
+      ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
     ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -1186,6 +1236,8 @@ async function benchWeb(server: RunningServer, workDir: string): Promise<boolean
   if (eventPaths.length === 0) console.error('no event found for Lighthouse');
   const albumPaths = await albumPagePaths(server.base);
   if (albumPaths.length === 0) console.error('no album found for Lighthouse');
+  const jobPage = await madeToMeasureJobPage(server.base);
+  if (!jobPage) console.error('no made-to-measure job page for Lighthouse');
   const pagesToScore = [
     ...LIGHTHOUSE_PAGES,
     ...(productPath ? [productPath] : []),
@@ -1193,13 +1245,21 @@ async function benchWeb(server: RunningServer, workDir: string): Promise<boolean
     ...servicePaths,
     ...eventPaths,
     ...albumPaths,
+    ...(jobPage ? [jobPage.path] : []),
   ];
   for (const path of pagesToScore) {
     if (interrupted) return false;
     const reports: LighthouseReport[] = [];
     try {
       for (let run = 0; run < lighthouseRuns; run++)
-        reports.push(await runLighthouse(server.base + path, workDir, run));
+        reports.push(
+          await runLighthouse(
+            server.base + path,
+            workDir,
+            run,
+            path === jobPage?.path ? { cookie: jobPage.cookie } : undefined,
+          ),
+        );
     } catch (error) {
       ok = false;
       console.error((error as Error).message);

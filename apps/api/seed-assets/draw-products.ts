@@ -427,6 +427,22 @@ const MOTIFS: Record<ProductMotif, Draw> = {
         : '')
     );
   },
+  bolt: (a, p) => {
+    // A roll of fabric lying on the floor, a length unrolled towards the viewer, its cardboard core showing.
+    const end = shade(a.colour, -0.18);
+    return (
+      shadow(290) +
+      fabric('M250 640h360l90 250h-520z', shade(a.colour, 0.06), p) +
+      `<path d="M200 890q200 22 440 0" fill="none" stroke="${shade(a.colour, -0.25)}" stroke-width="4"/>` +
+      fabric('M220 500h380a70 100 0 0 1 0 200h-380z', a.colour, p) +
+      `<ellipse cx="220" cy="600" rx="70" ry="100" fill="${end}"/>` +
+      `<path d="M220 600m-52 0a52 76 0 1 0 104 0a38 56 0 1 0-76 0a24 36 0 1 0 48 0" fill="none" stroke="${shade(a.colour, -0.35)}" stroke-width="4"/>` +
+      `<ellipse cx="220" cy="600" rx="16" ry="24" fill="${a.accent}"/><ellipse cx="220" cy="600" rx="8" ry="12" fill="${shade(a.accent, -0.4)}"/>` +
+      `<path d="M300 520q150 -20 260 0" fill="none" stroke="#fff" stroke-width="10" opacity="0.12"/>` +
+      `<rect x="470" y="560" width="90" height="56" rx="6" fill="#f7f1e3" transform="rotate(-6 515 588)"/>` +
+      `<path d="M486 580h58M486 596h40" stroke="#6e6259" stroke-width="4" transform="rotate(-6 515 588)"/>`
+    );
+  },
 };
 
 /** Where a close-up looks (the label of a bottle, the middle of most things). */

@@ -52,11 +52,18 @@ import { customerAdminRoutes } from './modules/customers/customers.admin.routes.
 import { dashboardRoutes } from './modules/dashboard/dashboard.admin.routes.ts';
 import { orderHistoryRoutes } from './modules/order-history/order-history.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { madeToMeasureAdminRoutes } from './modules/made-to-measure/made-to-measure.admin.routes.ts';
+import { madeToMeasureRoutes } from './modules/made-to-measure/made-to-measure.routes.ts';
+import { loadQuoteAccessKey } from './modules/made-to-measure/job-access.ts';
+import { startQuoteExpiryTimer } from './modules/made-to-measure/quote-expiry.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { menuLinkUrls } from './modules/menus/menu-targets.ts';
 import { menusAdminRoutes } from './modules/menus/menus.admin.routes.ts';
 import { paymentSettingsAdminRoutes } from './modules/payment-settings/payment-settings.admin.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { jobCheckouts } from './modules/made-to-measure/job-payments.ts';
+import { productionAdminRoutes } from './modules/made-to-measure/production.admin.routes.ts';
+import { productionRoutes } from './modules/made-to-measure/production.routes.ts';
 import { productSheetRoutes } from './modules/product-sheet/product-sheet.routes.ts';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.ts';
 import { mediaAdminRoutes } from './modules/media/media.admin.routes.ts';
@@ -176,7 +183,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
           relays: caches.relays,
         },
       });
-      await api.register(paymentsRoutes, { mailer, db: database.db, publicUrl: config.publicUrl });
+      await api.register(paymentsRoutes, {
+        mailer,
+        db: database.db,
+        publicUrl: config.publicUrl,
+        // A made-to-measure job's deposit and balance are paid on the same pages (issue 19).
+        others: jobCheckouts,
+      });
       await api.register(orderHistoryRoutes, {
         mailer,
         db: database.db,
@@ -185,6 +198,23 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         orderRefunds,
       });
       await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
+      // Made to measure (issue 19): the customer's side, then the workshop's; a quote past its validity expires
+      // by itself (a timer like the unpaid orders' release, its mails linking to the configured storefront).
+      await api.register(madeToMeasureRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
+      await api.register(madeToMeasureAdminRoutes, { mailer, dataDir: config.dataDir });
+      // Its money, production and hand-over: payments, stages, the balance, the slot, the close, the PDFs.
+      await api.register(productionRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
+      await api.register(productionAdminRoutes, { mailer, dataDir: config.dataDir });
+      startQuoteExpiryTimer(
+        app,
+        {
+          mailer,
+          accessKey: await loadQuoteAccessKey(config.dataDir),
+          origin: new URL(config.publicUrl).origin,
+          log: app.log,
+        },
+        database.db,
+      );
       await api.register(auditRoutes);
       // The back-office's settings: a committed change drops the site's kept delivery, order settings and pages.
       const changed = (siteId: number) => caches.siteChanged(siteId, 'data');

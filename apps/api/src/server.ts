@@ -8,6 +8,7 @@ import { loggerOptions } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
+import { seedDemoMadeToMeasure } from './db/seed/seed-made-to-measure.ts';
 import { seedSampleSites } from './db/seed/seed.ts';
 
 export interface PreparedServer {
@@ -38,6 +39,7 @@ export async function prepareServer(): Promise<PreparedServer> {
   if (!config.databaseUrl) {
     await seedDemoAccounts(database.db, seeded);
     await seedDemoOrders(database.db, seeded);
+    await seedDemoMadeToMeasure(database.db, config.dataDir, seeded);
   }
   const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
   if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');

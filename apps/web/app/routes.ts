@@ -3,6 +3,10 @@ import { LOCALES, type Locale } from '@atelier/contract/locales';
 import { NEWS_PATH } from './features/news/news-urls.ts';
 import { SERVICE_PATH } from '@atelier/contract';
 import { EVENT_CANCEL_PATH, EVENTS_PATH } from './features/events/event-urls.ts';
+import {
+  MADE_TO_MEASURE_CONFIRM_PATH,
+  MADE_TO_MEASURE_REQUEST_PATH,
+} from './features/made-to-measure/made-to-measure-urls.ts';
 
 /** SPEC §2: French routes have no prefix, English ones live under /en; route ids end with ___<locale>. */
 export const LOCALE_PREFIX: Record<Locale, string> = { fr_FR: '', en: 'en' };
@@ -67,6 +71,20 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
     route(path('order/follow/:token/return/:idReturn'), 'routes/account-order-return-detail.tsx', {
       id: `order-follow-return-detail___${locale}`,
     }),
+    // Made to measure (issue 19): the request form, a guest's mailed confirmation link, then the customer's jobs
+    // (a guest opens theirs with the signed link's `?access=`).
+    route(path(MADE_TO_MEASURE_REQUEST_PATH[locale]), 'routes/made-to-measure-request.tsx', {
+      id: `made-to-measure-request___${locale}`,
+    }),
+    route(path(`${MADE_TO_MEASURE_CONFIRM_PATH[locale]}/:token`), 'routes/made-to-measure-confirm.tsx', {
+      id: `made-to-measure-confirm___${locale}`,
+    }),
+    route(path('account/made-to-measure'), 'routes/account-made-to-measure.tsx', {
+      id: `account-made-to-measure___${locale}`,
+    }),
+    route(path('account/made-to-measure/:id'), 'routes/account-made-to-measure-job.tsx', {
+      id: `account-made-to-measure-job___${locale}`,
+    }),
     // Password reset by e-mail (issue 5 item 3): ask for the link, then the link's page.
     route(path('password/reset/ask'), 'routes/password-reset-ask.tsx', { id: `password-reset-ask___${locale}` }),
     // SPEC §2 /password/reset/{token?}: without its token, the page sends the visitor to the ask form.
@@ -96,6 +114,13 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
       route('customers/:id', 'routes/admin/admin-customer.tsx', { id: `admin-customer___${locale}` }),
       route('returns', 'routes/admin/admin-returns.tsx', { id: `admin-returns___${locale}` }),
       route('returns/:id', 'routes/admin/admin-return.tsx', { id: `admin-return___${locale}` }),
+      route('made-to-measure', 'routes/admin/admin-made-to-measure.tsx', { id: `admin-made-to-measure___${locale}` }),
+      route('made-to-measure/stages', 'routes/admin/admin-made-to-measure-stages.tsx', {
+        id: `admin-made-to-measure-stages___${locale}`,
+      }),
+      route('made-to-measure/:id', 'routes/admin/admin-made-to-measure-job.tsx', {
+        id: `admin-made-to-measure-job___${locale}`,
+      }),
       route('products', 'routes/admin/admin-products.tsx', { id: `admin-products___${locale}` }),
       route('products/new', 'routes/admin/admin-product-new.tsx', { id: `admin-product-new___${locale}` }),
       route('products/:id', 'routes/admin/admin-product.tsx', { id: `admin-product___${locale}` }),

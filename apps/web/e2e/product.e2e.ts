@@ -355,6 +355,25 @@ test('the English product page', async ({ page }) => {
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseUrl()}${product.urls.en}`);
 });
 
+test('a piece made to measure links to the quote request with the product, in both languages', async ({ page }) => {
+  const product = await findProduct('piece made to measure', (p) => p.isMadeToMeasure);
+  await open(page, product.url);
+  await expect(buyBox(page).getByRole('link', { name: 'Demander un devis sur mesure' })).toHaveAttribute(
+    'href',
+    `/devis-sur-mesure?product=${product.id}`,
+  );
+  await expect(buyBox(page).getByTestId('made-to-measure-link')).toContainText('L221-28');
+  await open(page, product.urls.en);
+  await expect(buyBox(page).getByRole('link', { name: 'Ask for a made-to-measure quote' })).toHaveAttribute(
+    'href',
+    `/en/made-to-measure-quote?product=${product.id}`,
+  );
+  const other = await findProduct('product not made to measure', (p) => p.kind === 'OTHER' && !p.isMadeToMeasure);
+  await open(page, other.url);
+  await expect(heading1(page)).toHaveText(other.name);
+  await expect(page.getByTestId('made-to-measure-link')).toHaveCount(0);
+});
+
 test('the language switch goes to the product in the other language, same declination', async ({ page }) => {
   const product = await findProduct('product with several declinations', (p) => p.declinations.length > 1);
   const declination = product.declinations.at(-1)!;

@@ -201,6 +201,10 @@ export const adminProductSchema = z.object({
   categoryIds: z.array(z.number().int()),
   position: z.number().int(),
   isPublished: z.boolean(),
+  /** Made to measure (issue 19): the product page links to the quote request. */
+  isMadeToMeasure: z.boolean(),
+  /** A fabric sold by the metre: its declinations are offered by the quote request form, priced per metre. */
+  soldByMetre: z.boolean(),
   declinations: z.array(adminDeclinationSchema),
   customizations: z.array(adminCustomizationSchema),
   /** The storefront's pages of the product in both languages. */
@@ -272,6 +276,10 @@ export const adminProductInputSchema = z.object({
   categoryIds: z.array(id).max(30).default([]),
   position: z.number().int().min(0).max(MAX_INT).default(0),
   isPublished: z.boolean().default(false),
+  /** Made to measure (issue 19): the product page links to the quote request. */
+  isMadeToMeasure: z.boolean().default(false),
+  /** A fabric sold by the metre, offered by the quote request form at its declinations' prices per metre. */
+  soldByMetre: z.boolean().default(false),
 });
 export type AdminProductInput = z.input<typeof adminProductInputSchema>;
 

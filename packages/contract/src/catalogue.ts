@@ -159,6 +159,8 @@ export const productDetailSchema = productSummarySchema.extend({
   mealIconIds: z.array(z.number().int()),
   /** Paths of the product page in both languages (language switch, hreflang). */
   urls: z.object({ fr_FR: z.string(), en: z.string() }),
+  /** Made to measure (issue 19): the page links to the quote request (`/devis-sur-mesure?product={id}`). */
+  isMadeToMeasure: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

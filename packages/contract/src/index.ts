@@ -85,3 +85,6 @@ export * from './endpoints/events.ts';
 export * from './endpoints/admin-albums.ts';
 export * from './endpoints/admin-forms.ts';
 export * from './endpoints/admin-events.ts';
+export * from './made-to-measure.ts';
+export * from './endpoints/made-to-measure.ts';
+export * from './endpoints/admin-made-to-measure.ts';

@@ -174,10 +174,11 @@ export const WITHDRAWAL_REFUSALS = [
 export type WithdrawalRefusal = (typeof WITHDRAWAL_REFUSALS)[number];
 
 /**
- * Why a line is left out of a withdrawal: CUSTOMIZED, made to the customer's specifications (Code de la
+ * Why a line is left out of a withdrawal: MADE_TO_MEASURE, a product the workshop makes to measure, and
+ * CUSTOMIZED, personalised by the customer's answers, both made to the customer's specifications (Code de la
  * consommation art. L221-28 3°); ALREADY_RETURNED, its units are all in returns already.
  */
-export const WITHDRAWAL_LINE_EXCLUSIONS = ['CUSTOMIZED', 'ALREADY_RETURNED'] as const;
+export const WITHDRAWAL_LINE_EXCLUSIONS = ['MADE_TO_MEASURE', 'CUSTOMIZED', 'ALREADY_RETURNED'] as const;
 export type WithdrawalLineExclusion = (typeof WITHDRAWAL_LINE_EXCLUSIONS)[number];
 
 /**

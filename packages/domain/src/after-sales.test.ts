@@ -180,6 +180,25 @@ describe('withdrawalEligibility', () => {
     ]);
   });
 
+  it('keeps a product made to measure out, whether customized or not (L221-28 3°, issue 19)', () => {
+    const answer = withdrawalEligibility(
+      order({
+        lines: [
+          { id: 1, quantity: 2, customized: false },
+          { id: 2, quantity: 1, customized: false, madeToMeasure: true },
+          { id: 3, quantity: 1, customized: true, madeToMeasure: true },
+        ],
+      }),
+      at('2026-06-02T10:00:00Z'),
+    );
+    expect(answer.eligible).toBe(true);
+    expect(answer.lines).toEqual([
+      { id: 1, quantity: 2, remaining: 2, withdrawable: true, excludedReason: null },
+      { id: 2, quantity: 1, remaining: 0, withdrawable: false, excludedReason: 'MADE_TO_MEASURE' },
+      { id: 3, quantity: 1, remaining: 0, withdrawable: false, excludedReason: 'MADE_TO_MEASURE' },
+    ]);
+  });
+
   it('accepts day 14 to its last minute and refuses day 15', () => {
     expect(withdrawalEligibility(order(), at('2026-06-15T21:59:00Z')).eligible).toBe(true);
     expect(withdrawalEligibility(order(), at('2026-06-15T22:00:00Z'))).toMatchObject({
@@ -199,6 +218,7 @@ describe('withdrawalEligibility', () => {
     ['NOT_PAID', order({ status: 'AWAITING_PAYMENT', deliveredAt: null })],
     ['ALREADY_WITHDRAWN', order({ backs: [back({ kind: 'WITHDRAWAL', lines: [{ orderLineId: 1, quantity: 2 }] })] })],
     ['NOTHING_WITHDRAWABLE', order({ lines: [{ id: 2, quantity: 1, customized: true }] })],
+    ['NOTHING_WITHDRAWABLE', order({ lines: [{ id: 3, quantity: 1, customized: false, madeToMeasure: true }] })],
     ['NOTHING_WITHDRAWABLE', order({ backs: [back({ lines: [{ orderLineId: 1, quantity: 2 }] })] })],
   ] as const)('refuses with %s', (reason, given) => {
     expect(withdrawalEligibility(given, at('2026-06-02T10:00:00Z'))).toMatchObject({ eligible: false, reason });

@@ -88,6 +88,8 @@ export interface SoldLine {
   quantity: number;
   /** Made to the customer's specifications or personalised (the line has customization answers). */
   customized: boolean;
+  /** A product the workshop makes to measure (issue 19: `products.is_made_to_measure`). */
+  madeToMeasure?: boolean;
 }
 
 export interface PastBack {
@@ -197,12 +199,12 @@ export function returnEligibility(order: AfterSalesOrder, rules: ReturnRules, no
 
 export type WithdrawalRefusalCode =
   'PERIOD_OVER' | 'NOTHING_WITHDRAWABLE' | 'ALREADY_WITHDRAWN' | 'NOT_PAID' | 'CANCELLED';
-export type WithdrawalExclusionCode = 'CUSTOMIZED' | 'ALREADY_RETURNED';
+export type WithdrawalExclusionCode = 'MADE_TO_MEASURE' | 'CUSTOMIZED' | 'ALREADY_RETURNED';
 
 export interface WithdrawalLine {
   id: number;
   quantity: number;
-  /** The units a withdrawal takes now: all that remain of a line that is not customized. */
+  /** The units a withdrawal takes now: all that remain of a line neither made to measure nor customized. */
   remaining: number;
   withdrawable: boolean;
   excludedReason: WithdrawalExclusionCode | null;
@@ -219,17 +221,19 @@ export interface WithdrawalCheck {
 /**
  * Issue 7 item 4. A paid order may be withdrawn from until the end of the 14th Paris day after delivery (and
  * before delivery), once, for every line not made to the customer's specifications (Code de la consommation
- * art. L221-28 3°) with units not already in a return. Cancelled or refunded orders have nothing to withdraw.
+ * art. L221-28 3°: neither a product made to measure nor a customized line) with units not already in a return. Cancelled or refunded orders have nothing to withdraw.
  */
 export function withdrawalEligibility(order: AfterSalesOrder, now: Date): WithdrawalCheck {
   const remaining = remainingQuantities(order.lines, order.backs);
   const lines: WithdrawalLine[] = order.lines.map((line) => {
     const left = remaining.get(line.id) ?? 0;
-    const excludedReason: WithdrawalExclusionCode | null = line.customized
-      ? 'CUSTOMIZED'
-      : left === 0
-        ? 'ALREADY_RETURNED'
-        : null;
+    const excludedReason: WithdrawalExclusionCode | null = line.madeToMeasure
+      ? 'MADE_TO_MEASURE'
+      : line.customized
+        ? 'CUSTOMIZED'
+        : left === 0
+          ? 'ALREADY_RETURNED'
+          : null;
     return {
       id: line.id,
       quantity: line.quantity,

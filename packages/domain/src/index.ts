@@ -10,3 +10,4 @@ export * from './after-sales.ts';
 export * from './dated-discount.ts';
 export * from './reading-time.ts';
 export * from './colour.ts';
+export * from './made-to-measure.ts';

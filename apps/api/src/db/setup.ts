@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseOptions } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
+import { seedDemoMadeToMeasure } from './seed/seed-made-to-measure.ts';
 import { seedSampleSites } from './seed/seed.ts';
 
 /** Applies the migrations and seeds the sample sites that are missing; returns the ids of the sites written. */
@@ -14,6 +15,7 @@ export async function setUpDatabase(options: DatabaseOptions, dataDir: string): 
     if (!options.databaseUrl) {
       await seedDemoAccounts(database.db, seeded);
       await seedDemoOrders(database.db, seeded);
+      await seedDemoMadeToMeasure(database.db, dataDir, seeded);
     }
     return seeded;
   } finally {

@@ -1,4 +1,5 @@
 import type { Locale } from '@atelier/contract';
+import type { MadeToMeasureAction, MadeToMeasureStatus } from '@atelier/domain';
 
 /**
  * Every message the API can answer with, in both languages. English strings are the exact ones of the
@@ -250,14 +251,15 @@ const en = {
   ORDER_BACK_PHOTO_DAMAGED: '"{name}" is damaged and cannot be opened',
   WITHDRAWAL_PERIOD_OVER: 'The 14-day withdrawal period of this order ended on {date}',
   WITHDRAWAL_NOTHING_WITHDRAWABLE:
-    'Nothing in this order can be withdrawn from: personalised items are excluded and the others are already returned',
+    'Nothing in this order can be withdrawn from: made-to-measure and personalised items are excluded and the others ' +
+    'are already returned',
   WITHDRAWAL_ALREADY_WITHDRAWN: 'You have already withdrawn from this order',
   WITHDRAWAL_NOT_PAID: 'This order has not been paid: there is no contract to withdraw from',
   WITHDRAWAL_CANCELLED: 'This order was cancelled or refunded: there is nothing to withdraw from',
   WITHDRAWAL_CUSTOMIZED_NOTICE:
     'Under article L221-28 3° of the French Consumer Code, the right of withdrawal does not apply to goods made to ' +
-    "the consumer's specifications or clearly personalised. The personalised items of your order are therefore " +
-    'excluded from the withdrawal; the other items can be withdrawn from within 14 days of delivery.',
+    "the consumer's specifications or clearly personalised. The made-to-measure and personalised items of your order " +
+    'are therefore excluded from the withdrawal; the other items can be withdrawn from within 14 days of delivery.',
   // the back-office's returns and refunds (issue 16 item 4)
   ORDER_BACK_TRANSITION: 'A return that is "{from}" cannot be moved to "{to}"',
   ORDER_BACK_REFUSAL_REASON: 'give the reason of the refusal: the customer receives it',
@@ -344,6 +346,31 @@ const en = {
   LOGO_FILE_TYPE: 'this file is not a PNG, JPEG, WebP, AVIF or SVG image',
   LOGO_FILE_TOO_LARGE: 'the image is larger than the {max} allowed',
   LOGO_PATH_UNKNOWN: 'no image {path} among the files of this site',
+  // made to measure (issue 19)
+  MADE_TO_MEASURE_REQUEST_REQUIRED: 'send the request in JSON under "request" (multipart)',
+  MADE_TO_MEASURE_REQUEST_JSON: 'is not valid JSON',
+  MADE_TO_MEASURE_FABRIC_UNKNOWN: 'no fabric sold by the metre {id} in this shop',
+  MADE_TO_MEASURE_DATE_PAST: 'the date {date} is already past',
+  MADE_TO_MEASURE_PHOTO_TOO_LARGE: '"{name}" is larger than the {max} allowed',
+  MADE_TO_MEASURE_PHOTO_EMPTY: '"{name}" is empty',
+  MADE_TO_MEASURE_PHOTO_TYPE: '"{name}" is not a JPEG, PNG or WebP photo',
+  MADE_TO_MEASURE_PHOTO_DAMAGED: '"{name}" is damaged and cannot be opened',
+  MADE_TO_MEASURE_TOO_MANY_PHOTOS: 'at most {max} photos',
+  MADE_TO_MEASURE_NOT_ALLOWED: 'request {reference} is {jobStatus}: it cannot be {jobAction} now',
+  MADE_TO_MEASURE_QUOTE_EXPIRED: 'quote {number} was valid until {date}: ask the workshop for a new one',
+  MADE_TO_MEASURE_VALID_UNTIL_PAST: 'the validity date {date} is already past',
+  MADE_TO_MEASURE_CONFIRM_UNKNOWN: 'this confirmation link is unknown or was already used',
+  MADE_TO_MEASURE_STAGE_UNKNOWN: 'no production stage {id} on this site',
+  MADE_TO_MEASURE_STAGE_REACHED: 'the stage "{name}" was reached by a request and cannot be removed',
+  // made to measure: payments, production and hand-over (issue 19)
+  MTM_JOB_NOT_FOUND: 'Made-to-measure request {id} not found',
+  MTM_NOTHING_TO_PAY: 'Nothing is to be paid on this request now (it is {jobStatus})',
+  MTM_STAGE_FIELD: 'send the stage as JSON in the field "stage": {"idStage": …, "note": …}',
+  MTM_NOT_PICKUP: 'This piece is to be delivered, not collected: no Click & Collect slot to book',
+  MTM_NOT_DELIVERY: 'This piece is to be collected: its hand-over is a Click & Collect slot, not a delivery',
+  MTM_PICKUP_NOT_BOOKED: 'The Click & Collect slot is not booked yet: the customer books it before the hand-over',
+  MTM_DELIVERY_NOT_SET: 'The delivery day is not set yet: set it before the hand-over',
+  MTM_DOCUMENT_NOT_FOUND: 'Document {document} not found for this request',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -593,16 +620,16 @@ const fr: Record<MessageKey, string> = {
   ORDER_BACK_PHOTO_DAMAGED: '« {name} » est endommagée et ne peut pas être ouverte',
   WITHDRAWAL_PERIOD_OVER: 'Le délai de rétractation de 14 jours de cette commande a pris fin le {date}',
   WITHDRAWAL_NOTHING_WITHDRAWABLE:
-    'Aucun article de cette commande ne peut faire l’objet d’une rétractation : les articles personnalisés en sont ' +
-    'exclus et les autres sont déjà retournés',
+    'Aucun article de cette commande ne peut faire l’objet d’une rétractation : les articles faits sur mesure ou ' +
+    'personnalisés en sont exclus et les autres sont déjà retournés',
   WITHDRAWAL_ALREADY_WITHDRAWN: 'Vous vous êtes déjà rétracté(e) de cette commande',
   WITHDRAWAL_NOT_PAID: 'Cette commande n’a pas été payée : il n’y a pas de contrat dont se rétracter',
   WITHDRAWAL_CANCELLED: 'Cette commande a été annulée ou remboursée : il n’y a rien dont se rétracter',
   WITHDRAWAL_CUSTOMIZED_NOTICE:
     'Conformément à l’article L221-28 3° du Code de la consommation, le droit de rétractation ne peut être exercé ' +
     'pour les biens confectionnés selon les spécifications du consommateur ou nettement personnalisés. Les articles ' +
-    'personnalisés de votre commande sont donc exclus de la rétractation ; les autres articles peuvent en faire ' +
-    'l’objet dans les 14 jours qui suivent la livraison.',
+    'faits sur mesure ou personnalisés de votre commande sont donc exclus de la rétractation ; les autres articles ' +
+    'peuvent en faire l’objet dans les 14 jours qui suivent la livraison.',
   ORDER_BACK_TRANSITION: 'Un retour « {from} » ne peut pas passer à « {to} »',
   ORDER_BACK_REFUSAL_REASON: 'indiquez le motif du refus : le client le reçoit',
   ORDER_BACK_LABEL_MISSING: 'envoyez d’abord l’étiquette de retour : le client la reçoit avec cette étape',
@@ -689,6 +716,32 @@ const fr: Record<MessageKey, string> = {
   LOGO_FILE_TYPE: 'ce fichier n’est pas une image PNG, JPEG, WebP, AVIF ou SVG',
   LOGO_FILE_TOO_LARGE: 'l’image dépasse les {max} autorisés',
   LOGO_PATH_UNKNOWN: 'aucune image {path} parmi les fichiers de ce site',
+  // sur mesure (issue 19)
+  MADE_TO_MEASURE_REQUEST_REQUIRED: 'envoyez la demande en JSON sous « request » (multipart)',
+  MADE_TO_MEASURE_REQUEST_JSON: 'n’est pas un JSON valide',
+  MADE_TO_MEASURE_FABRIC_UNKNOWN: 'aucun tissu vendu au mètre {id} dans cette boutique',
+  MADE_TO_MEASURE_DATE_PAST: 'la date du {date} est déjà passée',
+  MADE_TO_MEASURE_PHOTO_TOO_LARGE: '« {name} » dépasse les {max} autorisés',
+  MADE_TO_MEASURE_PHOTO_EMPTY: '« {name} » est vide',
+  MADE_TO_MEASURE_PHOTO_TYPE: '« {name} » n’est pas une photo JPEG, PNG ou WebP',
+  MADE_TO_MEASURE_PHOTO_DAMAGED: '« {name} » est endommagée et ne peut pas être ouverte',
+  MADE_TO_MEASURE_TOO_MANY_PHOTOS: '{max} photos au plus',
+  MADE_TO_MEASURE_NOT_ALLOWED: 'la demande {reference} est {jobStatus} : elle ne peut pas être {jobAction} maintenant',
+  MADE_TO_MEASURE_QUOTE_EXPIRED: 'le devis {number} était valable jusqu’au {date} : demandez-en un nouveau à l’atelier',
+  MADE_TO_MEASURE_VALID_UNTIL_PAST: 'la date de validité du {date} est déjà passée',
+  MADE_TO_MEASURE_CONFIRM_UNKNOWN: 'ce lien de confirmation est inconnu ou a déjà servi',
+  MADE_TO_MEASURE_STAGE_UNKNOWN: 'aucune étape de fabrication {id} sur ce site',
+  MADE_TO_MEASURE_STAGE_REACHED: 'l’étape « {name} » a été atteinte par une demande et ne peut pas être supprimée',
+  MTM_JOB_NOT_FOUND: 'Demande sur mesure {id} introuvable',
+  MTM_NOTHING_TO_PAY: 'Rien n’est à régler sur cette demande pour l’instant (elle est {jobStatus})',
+  MTM_STAGE_FIELD: 'envoyez l’étape en JSON dans le champ « stage » : {"idStage": …, "note": …}',
+  MTM_NOT_PICKUP: 'Cette pièce est à livrer, pas à retirer : aucun créneau de Click & Collect à réserver',
+  MTM_NOT_DELIVERY:
+    'Cette pièce est à retirer : sa remise se fait sur un créneau de Click & Collect, pas par livraison',
+  MTM_PICKUP_NOT_BOOKED:
+    'Le créneau de Click & Collect n’est pas encore réservé : le client le réserve avant la remise',
+  MTM_DELIVERY_NOT_SET: 'Le jour de livraison n’est pas encore fixé : fixez-le avant la remise',
+  MTM_DOCUMENT_NOT_FOUND: 'Document {document} introuvable pour cette demande',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { en, fr_FR: fr };
@@ -737,6 +790,8 @@ const ENTITIES = {
   Parameter: { en: 'Setting', fr_FR: 'Réglage' },
   Font: { en: 'Font', fr_FR: 'Police' },
   Logo: { en: 'Logo', fr_FR: 'Logo' },
+  'Made-to-measure request': { en: 'Made-to-measure request', fr_FR: 'Demande sur mesure' },
+  Quote: { en: 'Quote', fr_FR: 'Devis' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -756,8 +811,47 @@ const TYPES: Record<string, Record<Locale, string>> = {
   null: { en: 'empty', fr_FR: 'vide' },
 };
 
+/** A made-to-measure job's states (issue 19), as a refusal names them. */
+const JOB_STATUSES: Record<MadeToMeasureStatus, Record<Locale, string>> = {
+  UNCONFIRMED: { en: 'waiting for its e-mail to be confirmed', fr_FR: 'en attente de la confirmation de son e-mail' },
+  NEW: { en: 'waiting for the workshop', fr_FR: 'en attente de l’atelier' },
+  QUESTION: { en: 'waiting for an answer to a question', fr_FR: 'en attente d’une réponse à une question' },
+  QUOTED: { en: 'quoted, waiting for the customer', fr_FR: 'chiffrée, en attente du client' },
+  EXPIRED: { en: 'past its quote’s validity', fr_FR: 'au-delà de la validité de son devis' },
+  DECLINED: { en: 'declined by the customer', fr_FR: 'refusée par le client' },
+  ACCEPTED: { en: 'accepted, waiting for its deposit', fr_FR: 'acceptée, en attente de son acompte' },
+  IN_PRODUCTION: { en: 'in production', fr_FR: 'en fabrication' },
+  BALANCE_DUE: { en: 'ready, waiting for its balance', fr_FR: 'prête, en attente de son solde' },
+  READY: { en: 'paid, waiting for its hand-over', fr_FR: 'réglée, en attente de sa remise' },
+  CLOSED: { en: 'closed', fr_FR: 'close' },
+  CANCELLED: { en: 'cancelled', fr_FR: 'annulée' },
+};
+
+/** What a made-to-measure job undergoes, as a refusal names it ("it cannot be …"). */
+const JOB_ACTIONS: Record<MadeToMeasureAction, Record<Locale, string>> = {
+  CONFIRM_EMAIL: { en: 'confirmed', fr_FR: 'confirmée' },
+  ASK: { en: 'asked a question', fr_FR: 'questionnée' },
+  REPLY: { en: 'answered', fr_FR: 'complétée par un message' },
+  QUOTE: { en: 'quoted', fr_FR: 'chiffrée' },
+  ACCEPT: { en: 'accepted', fr_FR: 'acceptée' },
+  DECLINE: { en: 'declined', fr_FR: 'refusée' },
+  EXPIRE: { en: 'expired', fr_FR: 'expirée' },
+  PAY_DEPOSIT: { en: 'paid its deposit', fr_FR: 'réglée de son acompte' },
+  POST_STAGE: { en: 'given a production stage', fr_FR: 'avancée d’une étape de fabrication' },
+  ASK_BALANCE: { en: 'asked its balance', fr_FR: 'soumise au solde' },
+  PAY_BALANCE: { en: 'paid its balance', fr_FR: 'réglée de son solde' },
+  ARRANGE_HANDOVER: { en: 'given its hand-over', fr_FR: 'planifiée pour sa remise' },
+  CLOSE: { en: 'closed', fr_FR: 'close' },
+  CANCEL: { en: 'cancelled', fr_FR: 'annulée' },
+};
+
 /** Parameters that name something (a type, an entity) rather than quote what the user sent: said in the language. */
-const NAMED_PARAMS: Record<string, Record<string, Record<Locale, string>>> = { expected: TYPES, entity: ENTITIES };
+const NAMED_PARAMS: Record<string, Record<string, Record<Locale, string>>> = {
+  expected: TYPES,
+  entity: ENTITIES,
+  jobStatus: JOB_STATUSES,
+  jobAction: JOB_ACTIONS,
+};
 
 export type MessageParams = Record<string, string | number>;
 

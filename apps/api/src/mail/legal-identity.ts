@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@atelier/contract';
 import type { SiteContext } from '../context.ts';
 import { siteParameters } from '../db/schema/index.ts';
 import type { LegalIdentity } from './order-templates.ts';
@@ -52,4 +53,24 @@ export async function loadSellerIdentity(ctx: SiteContext): Promise<SellerIdenti
     vatRegistered: value('INTRACO_VAT') === 'true',
     noticeTo: value('COMPANY_EMAIL') ?? value('SEND_MAIL_AS_MAIL'),
   };
+}
+
+/**
+ * The seller's identity as an invoice or a quote prints it under its name: legal name and form with the share
+ * capital, head office, SIRET, RCS or RM, e-mail and phone (what French law asks of both documents).
+ */
+export function sellerIdentityLines(seller: SellerIdentity, locale: Locale): string[] {
+  const legalName = [seller.legalCompanyName, seller.corporateForm].filter(Boolean).join(', ');
+  // '10 000 €' stays on one line.
+  const capital = seller.shareCapital?.replace(/\s+(?=€)/g, '\u00a0');
+  const capitalWords = locale === 'en' ? `with a share capital of ${capital}` : `au capital de ${capital}`;
+  const named = capital ? `${legalName} ${capitalWords}`.trim() : legalName;
+  return [
+    ...(named && named !== seller.companyName ? [named] : []),
+    ...(seller.headOffice ? [seller.headOffice] : []),
+    ...(seller.siret ? [`SIRET ${seller.siret}`] : []),
+    ...(seller.rcs ? [seller.rcs] : []),
+    ...(seller.rm ? [seller.rm] : []),
+    [seller.email, seller.phone].filter(Boolean).join(' · '),
+  ].filter(Boolean);
 }

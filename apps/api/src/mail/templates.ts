@@ -59,7 +59,8 @@ function safeUrl(value: string | null): string | null {
   }
 }
 
-interface MailText {
+/** A mail's words, laid out by renderMailText: greeting, paragraphs, a button, closing lines, a quieter link. */
+export interface MailText {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -200,6 +201,15 @@ const texts: Texts = {
 export function renderMail(locale: Locale, branding: MailBranding, content: MailContent): RenderedMail {
   const site = branding.siteName || 'Atelier';
   const t = (texts[content.kind][locale] as (c: MailContent, site: string) => MailText)(content, site);
+  return renderMailText(locale, branding, t);
+}
+
+/**
+ * Lays out a mail's words in the site's branding (logo, colour, name), as HTML and plain text: the one layout of
+ * the transactional mails, for the modules that write their own words (made to measure).
+ */
+export function renderMailText(locale: Locale, branding: MailBranding, t: MailText): RenderedMail {
+  const site = branding.siteName || 'Atelier';
   const color = /^#[0-9a-f]{6}$/i.test(branding.primaryColor) ? branding.primaryColor : '#333333';
   const actionUrl = safeUrl(t.action.url);
   const logoUrl = safeUrl(branding.logoUrl);

@@ -37,6 +37,7 @@ export default function AccountPage() {
   const { user, newsletter } = useLoaderData<typeof loader>();
   const { t } = useTranslation('account');
   const { t: orderTexts } = useTranslation('orders');
+  const { t: madeToMeasureTexts } = useTranslation('made-to-measure');
   const locale = useLocale();
   return (
     <div className="space-y-8 py-10">
@@ -53,6 +54,11 @@ export default function AccountPage() {
           <li>
             <Link to={localizePath('/account/orders', locale)} className="underline underline-offset-2">
               {orderTexts('list.title')}
+            </Link>
+          </li>
+          <li>
+            <Link to={localizePath('/account/made-to-measure', locale)} className="underline underline-offset-2">
+              {madeToMeasureTexts('account')}
             </Link>
           </li>
         </ul>

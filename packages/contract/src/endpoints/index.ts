@@ -43,6 +43,8 @@ import { eventsEndpoints } from './events.ts';
 import { adminAlbumsEndpoints } from './admin-albums.ts';
 import { adminFormsEndpoints } from './admin-forms.ts';
 import { adminEventsEndpoints } from './admin-events.ts';
+import { madeToMeasureEndpoints } from './made-to-measure.ts';
+import { adminMadeToMeasureEndpoints } from './admin-made-to-measure.ts';
 
 /**
  * Every endpoint of the API, by the name the caller's methods take (`api.countries()`). Browser code imports
@@ -94,6 +96,8 @@ export const endpoints = {
   ...adminAlbumsEndpoints,
   ...adminFormsEndpoints,
   ...adminEventsEndpoints,
+  ...madeToMeasureEndpoints,
+  ...adminMadeToMeasureEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

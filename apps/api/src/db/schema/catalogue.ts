@@ -99,6 +99,13 @@ export const products = pgTable(
     mealIconIds: jsonb('meal_icon_ids').$type<number[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
+    /**
+     * Made to measure (issue 19): a piece the workshop makes to a customer's order (its page links to the quote
+     * request), and a fabric sold by the metre (its declinations are offered by the request form, their price
+     * being per metre).
+     */
+    isMadeToMeasure: boolean('is_made_to_measure').notNull().default(false),
+    soldByMetre: boolean('sold_by_metre').notNull().default(false),
     createdAt: createdAt(),
     /**
      * Optimistic concurrency of the back-office (issue 16): every save from the panel sends back the version it

@@ -15,3 +15,4 @@ export * from './events.ts';
 export * from './albums.ts';
 export * from './page-layouts.ts';
 export * from './legal.ts';
+export * from './made-to-measure.ts';

@@ -100,6 +100,7 @@ const tag = {
   sparkling: t('Effervescent', 'Sparkling'),
   box: t('Coffret', 'Gift box'),
   offcuts: t('Chutes de tissus', 'Fabric offcuts'),
+  fabric: t('Tissu au mètre', 'Fabric by the metre'),
 };
 
 // ─── Customizations (SPEC §5 cost rules: the highest text tier at most the text's length applies) ───
@@ -945,6 +946,7 @@ const products: ProductSeed[] = [
   {
     key: 'fauteuil-crapaud',
     kind: 'OTHER',
+    isMadeToMeasure: true,
     categories: ['furniture'],
     name: t('Fauteuil crapaud restauré', 'Restored crapaud armchair'),
     summary: t(
@@ -975,6 +977,7 @@ const products: ProductSeed[] = [
   {
     key: 'bergere-louis-xv',
     kind: 'OTHER',
+    isMadeToMeasure: true,
     categories: ['furniture'],
     name: t('Bergère Louis XV restaurée', 'Restored Louis XV bergère'),
     summary: t(
@@ -1000,6 +1003,7 @@ const products: ProductSeed[] = [
   {
     key: 'tete-de-lit',
     kind: 'OTHER',
+    isMadeToMeasure: true,
     categories: ['furniture'],
     name: t('Tête de lit capitonnée sur mesure', 'Made-to-measure buttoned headboard'),
     summary: t(
@@ -1653,6 +1657,141 @@ const products: ProductSeed[] = [
   },
 ];
 
+// ══ Tissus d’ameublement au mètre (issue 19: offered by the made-to-measure request form, price per metre) ══
+
+/** A fabric sold by the metre: one declination (and one drawing) per colour, the price of one metre incl. VAT. */
+function fabricByTheMetre(
+  key: string,
+  name: LocalizedText,
+  summary: LocalizedText,
+  description: LocalizedText,
+  price: number,
+  pattern: NonNullable<ProductArt['pattern']>,
+  colours: [string, LocalizedText, number][],
+  features: ProductSeed['features'],
+): ProductSeed {
+  return {
+    key,
+    kind: 'OTHER',
+    categories: ['fabrics'],
+    name,
+    summary,
+    description,
+    price,
+    images: pics(
+      key,
+      name,
+      colours.map(([hex, colourName], index) => [
+        art('bolt', hex, C.kraft, index % 2 === 0 ? BG.sand : BG.stone, { pattern }),
+        t(colourName.fr_FR.toLowerCase(), (colourName.en ?? colourName.fr_FR).toLowerCase()),
+      ]),
+    ),
+    tags: [tag.fabric, tag.custom],
+    features: [...features, feature(t('Vendu', 'Sold'), t('Au mètre, en laize entière', 'By the metre, full width'))],
+    variations: ['colour'],
+    declinations: colours.map(([, colourName, stock], index) => ({ values: [colourName.fr_FR], stock, image: index })),
+    soldByMetre: true,
+  };
+}
+
+const fabrics: ProductSeed[] = [
+  fabricByTheMetre(
+    'tissu-lin-lave',
+    t('Lin lavé au mètre', 'Washed linen by the metre'),
+    t(
+      'Un lin lavé épais au toucher froissé, pour housses, rideaux et assises peu sollicitées.',
+      'A heavy washed linen with a crumpled feel, for covers, curtains and lightly used seats.',
+    ),
+    t(
+      '<p>Lin européen tissé en France, lavé en pièce pour un tombé souple. Il se froisse joliment et s’adoucit à chaque lavage.</p><p>Pour un fauteuil, comptez 3 à 4 mètres ; nous vous le confirmons dans le devis.</p>',
+      '<p>European linen woven in France, piece-washed for a soft drape. It creases beautifully and softens with every wash.</p><p>For an armchair, count 3 to 4 metres; we confirm it in the quote.</p>',
+    ),
+    3900,
+    'linen',
+    [
+      [C.ecru, t('Écru', 'Ivory'), 40],
+      [C.sage, t('Vert sauge', 'Sage green'), 25],
+      [C.terracotta, t('Terracotta', 'Terracotta'), 18],
+    ],
+    [
+      feature(F.material, t('100 % lin, 290 g/m²', '100% linen, 290 g/m²')),
+      feature(t('Laize', 'Width'), t('140 cm', '140 cm')),
+      feature(F.care, t('Lavable à 30 °C', 'Washable at 30 °C')),
+    ],
+  ),
+  fabricByTheMetre(
+    'tissu-velours-cotele',
+    t('Velours côtelé au mètre', 'Corduroy velvet by the metre'),
+    t(
+      'Un velours côtelé de coton à grosses côtes, chaud et résistant, pour fauteuils et canapés.',
+      'A wide-wale cotton corduroy, warm and hard-wearing, for armchairs and sofas.',
+    ),
+    t(
+      '<p>Côtes larges, main épaisse et 40 000 tours Martindale : ce velours supporte une assise de tous les jours.</p><p>Le sens du velours se respecte à la coupe : prévoyez un peu plus de métrage, nous le calculons pour vous.</p>',
+      '<p>Wide wales, a thick hand and 40,000 Martindale rubs: this velvet takes everyday sitting.</p><p>The pile’s direction must be kept when cutting: allow a little more length, we work it out for you.</p>',
+    ),
+    5900,
+    'corduroy',
+    [
+      [C.plum, t('Prune', 'Plum'), 22],
+      [C.mustard, t('Moutarde', 'Mustard'), 15],
+      [C.teal, t('Bleu canard', 'Teal'), 12],
+    ],
+    [
+      feature(F.material, t('100 % coton, 420 g/m²', '100% cotton, 420 g/m²')),
+      feature(t('Laize', 'Width'), t('140 cm', '140 cm')),
+      feature(t('Résistance', 'Abrasion'), t('40 000 tours Martindale', '40,000 Martindale rubs')),
+    ],
+  ),
+  fabricByTheMetre(
+    'tissu-bouclette-laine',
+    t('Bouclette de laine au mètre', 'Wool bouclé by the metre'),
+    t(
+      'Une bouclette de laine vierge au relief gourmand, pour les fauteuils et poufs d’exception.',
+      'A virgin wool bouclé with a generous texture, for special armchairs and poufs.',
+    ),
+    t(
+      '<p>Bouclette tissée dans les Vosges, laine vierge et un peu de polyamide pour la tenue des boucles. Elle habille les formes arrondies sans plis.</p>',
+      '<p>A bouclé woven in the Vosges, virgin wool with a little polyamide to hold the loops. It dresses rounded shapes without creases.</p>',
+    ),
+    8900,
+    'boucle',
+    [
+      [C.cream, t('Écru', 'Ivory'), 14],
+      [C.charcoal, t('Anthracite', 'Charcoal'), 9],
+    ],
+    [
+      feature(F.material, t('85 % laine vierge, 15 % polyamide, 560 g/m²', '85% virgin wool, 15% polyamide, 560 g/m²')),
+      feature(t('Laize', 'Width'), t('135 cm', '135 cm')),
+      feature(t('Résistance', 'Abrasion'), t('60 000 tours Martindale', '60,000 Martindale rubs')),
+    ],
+  ),
+  fabricByTheMetre(
+    'tissu-toile-enduite',
+    t('Toile de coton enduite au mètre', 'Coated cotton canvas by the metre'),
+    t(
+      'Une toile de coton enduite, mate et lavable d’un coup d’éponge, pour chaises de cuisine et bancs.',
+      'A matt coated cotton canvas that wipes clean, for kitchen chairs and benches.',
+    ),
+    t(
+      '<p>Une toile de coton recouverte d’une fine enduction acrylique mate : elle garde l’aspect d’un tissu et ne craint ni les taches ni les petites mains.</p>',
+      '<p>A cotton canvas with a thin matt acrylic coating: it keeps the look of a fabric and fears neither stains nor small hands.</p>',
+    ),
+    4500,
+    'plain',
+    [
+      [C.mustard, t('Moutarde', 'Mustard'), 20],
+      [C.teal, t('Bleu canard', 'Teal'), 16],
+      [C.pink, t('Rose poudré', 'Dusty pink'), 10],
+    ],
+    [
+      feature(F.material, t('Coton, enduction acrylique mate, 380 g/m²', 'Cotton, matt acrylic coating, 380 g/m²')),
+      feature(t('Laize', 'Width'), t('140 cm', '140 cm')),
+      feature(F.care, t('Éponge humide', 'Wipe with a damp sponge')),
+    ],
+  ),
+];
+
 export const SITE_1_CATALOGUE: CatalogueSeed = {
   variations: [
     { code: 'colour', label: t('Couleur', 'Colour'), values: [t('Rose poudré', 'Dusty pink')] },
@@ -1728,6 +1867,16 @@ export const SITE_1_CATALOGUE: CatalogueSeed = {
       ),
       image: products.find((p) => p.key === 'coffret-duo')!.images[0]!,
     },
+    {
+      key: 'fabrics',
+      slug: { fr_FR: 'tissus-ameublement-au-metre', en: 'upholstery-fabrics-by-the-metre' },
+      name: t('Tissus d’ameublement au mètre', 'Upholstery fabrics by the metre'),
+      description: t(
+        'Lins, velours, bouclettes et toiles enduites choisis par l’atelier, vendus au mètre ou proposés dans nos devis sur mesure.',
+        'Linens, velvets, bouclés and coated canvases chosen by the workshop, sold by the metre or offered in our made-to-measure quotes.',
+      ),
+      image: fabrics[0]!.images[0]!,
+    },
   ],
   mealIcons: [
     { key: 'meat', name: t('Viandes rouges', 'Red meat'), icon: 'meat' },
@@ -1738,5 +1887,5 @@ export const SITE_1_CATALOGUE: CatalogueSeed = {
     { key: 'dessert', name: t('Desserts', 'Desserts'), icon: 'dessert' },
     { key: 'aperitif', name: t('Apéritif', 'Aperitif'), icon: 'aperitif' },
   ],
-  products,
+  products: [...products, ...fabrics],
 };

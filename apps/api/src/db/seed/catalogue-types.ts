@@ -59,6 +59,8 @@ export const PRODUCT_MOTIFS = [
   'duffel',
   'bottle',
   'box',
+  /** A roll of fabric sold by the metre. */
+  'bolt',
 ] as const;
 export type ProductMotif = (typeof PRODUCT_MOTIFS)[number];
 export type FabricPattern = 'plain' | 'stripes' | 'dots' | 'toile' | 'gingham' | 'corduroy' | 'boucle' | 'linen';
@@ -159,6 +161,10 @@ export interface ProductSeed {
   mealIcons?: string[];
   awards?: { name: LocalizedText; year: number; medal: LocalizedText }[];
   customizations?: CustomizationSeed[];
+  /** Made to measure (issue 19): the product page links to the quote request. */
+  isMadeToMeasure?: boolean;
+  /** A fabric sold by the metre, offered by the quote request form at its declinations' prices. */
+  soldByMetre?: boolean;
 }
 
 export const t = (fr_FR: string, en: string): LocalizedText => ({ fr_FR, en });

@@ -73,7 +73,8 @@ const STEP_HOURS: Partial<Record<Status, number>> = {
   REFUNDED: 150,
 };
 
-const invoiceYear = (moment: Date) =>
+/** The year of a moment in the shop's time zone, as the invoices' series count it. */
+export const invoiceYear = (moment: Date) =>
   Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Paris' }).format(moment));
 
 /** Seeds the history of the sites given (those of the demo accounts); returns the number of orders written. */

@@ -173,6 +173,11 @@ const site1Parameters = {
 } satisfies ParameterSeedValues;
 
 const S1_CONTACT_CTA = { label: t('Demander un devis', 'Ask for a quote'), url: href(S1_URL.contact) };
+/** Issue 19: the made-to-measure quote request page (its own route in each language, decision 015). */
+const S1_MADE_TO_MEASURE_CTA = {
+  label: t('Demander un devis sur mesure', 'Ask for a made-to-measure quote'),
+  url: t('/devis-sur-mesure', '/en/made-to-measure-quote'),
+};
 
 const S1_GALLERY = {
   bergere: {
@@ -392,10 +397,10 @@ const site1Furniture: PageSeed = {
       type: 'callToAction',
       title: t('Un meuble à imaginer ensemble ?', 'A piece to imagine together?'),
       text: t(
-        'Décrivez-nous votre pièce et vos envies : nous vous proposons un rendez-vous de prise de mesures, gratuit dans un rayon de 30 km autour de Nesmy.',
-        'Tell us about your room and what you have in mind: we will arrange a measuring visit, free within 30 km of Nesmy.',
+        'Décrivez-nous votre pièce, ses dimensions et vos envies, photos à l’appui : nous vous répondons par un devis détaillé, et venons prendre les mesures si besoin, gratuitement dans un rayon de 30 km autour de Nesmy.',
+        'Tell us about your piece, its size and what you have in mind, with a few photos: we reply with a detailed quote, and come to measure if need be, free within 30 km of Nesmy.',
       ),
-      ...S1_CONTACT_CTA,
+      ...S1_MADE_TO_MEASURE_CTA,
     },
   ],
 };
@@ -515,11 +520,10 @@ const site1Decoration: PageSeed = {
         'Your windows deserve better than off-the-peg curtains',
       ),
       text: t(
-        'Prenons rendez-vous pour une prise de mesures : nous apportons nos échantillons et vous remettons un devis dans la semaine.',
-        'Let’s book a measuring visit: we bring our samples and send you a quote within the week.',
+        'Envoyez-nous les dimensions de vos fenêtres et quelques photos : nous vous remettons un devis dans la semaine, et passons avec nos échantillons pour les mesures.',
+        'Send us the size of your windows and a few photos: we send you a quote within the week, and call with our samples to measure.',
       ),
-      label: t('Prendre rendez-vous', 'Book an appointment'),
-      url: href(S1_URL.contact),
+      ...S1_MADE_TO_MEASURE_CTA,
     },
   ],
 };

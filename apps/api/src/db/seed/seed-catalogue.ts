@@ -107,6 +107,8 @@ async function insertProduct(
       variationIds: variations.map((variation) => variation.id),
       mealIconIds: (product.mealIcons ?? []).map((key) => byKey(refs.mealIcons, key, 'meal icon')),
       position,
+      isMadeToMeasure: product.isMadeToMeasure ?? false,
+      soldByMetre: product.soldByMetre ?? false,
     })
     .returning({ id: t.products.id });
   if (!row) throw new Error(`Catalogue seed: product ${product.key} not written`);

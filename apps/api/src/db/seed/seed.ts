@@ -18,6 +18,7 @@ import { seedDelivery } from './seed-delivery.ts';
 import { seedDiscounts } from './seed-discounts.ts';
 import { seedNewsletter } from './seed-newsletter.ts';
 import { seedOrderBacks } from './seed-order-backs.ts';
+import { seedProductionStages } from './seed-made-to-measure.ts';
 import { seedServices } from './seed-services.ts';
 import type { PageSeed, SiteSeed } from './seed-types.ts';
 
@@ -189,6 +190,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     await seedEvents(db, site.id);
     await seedAlbums(db, site.id);
     await seedOrderBacks(db, site.id);
+    await seedProductionStages(db, site.id);
     await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }
   return written;

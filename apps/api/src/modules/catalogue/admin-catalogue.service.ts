@@ -100,6 +100,8 @@ async function presentProduct(ctx: RequestContext, row: ProductRow): Promise<Adm
     categoryIds,
     position: row.position,
     isPublished: row.isPublished,
+    isMadeToMeasure: row.isMadeToMeasure,
+    soldByMetre: row.soldByMetre,
     declinations: declinations.map(presentDeclination),
     customizations: customizations.map((customization) => ({
       id: customization.id,
@@ -239,6 +241,8 @@ function productValues(input: ProductInput, images: StoredImage[]): NewProduct {
     mealIconIds: input.mealIconIds,
     position: input.position,
     isPublished: input.isPublished,
+    isMadeToMeasure: input.isMadeToMeasure,
+    soldByMetre: input.soldByMetre,
   };
 }
 

@@ -298,6 +298,38 @@ describe('POST, PUT and DELETE /api/admin/product', () => {
     });
   });
 
+  it('saves the made-to-measure flags, audited; the storefront links a piece made to measure', async () => {
+    const created = await create({ isMadeToMeasure: true });
+    expect(created).toMatchObject({ isMadeToMeasure: true, soldByMetre: false });
+    expect(expectOk<ProductDetail>(await t.call({ url: `/api/v2/product/${created.id}` })).isMadeToMeasure).toBe(true);
+    const saved = expectOk<AdminProduct>(
+      await t.call({
+        method: 'PUT',
+        url: `/api/admin/product/${created.id}`,
+        ...as(admin),
+        payload: { ...newProduct(), version: created.version, isMadeToMeasure: false, soldByMetre: true },
+      }),
+    );
+    expect(saved).toMatchObject({ isMadeToMeasure: false, soldByMetre: true });
+    expect(await read(created.id)).toMatchObject({ isMadeToMeasure: false, soldByMetre: true });
+    expect((await auditOf('product', created.id)).items[0]).toMatchObject({
+      action: 'product.update',
+      before: { isMadeToMeasure: true, soldByMetre: false },
+      after: { isMadeToMeasure: false, soldByMetre: true },
+    });
+    // The storefront's kept answer follows the change.
+    expect(expectOk<ProductDetail>(await t.call({ url: `/api/v2/product/${created.id}` })).isMadeToMeasure).toBe(false);
+    // Left out, both stay off; a flag that is not a boolean is refused, naming it.
+    expect(await create()).toMatchObject({ isMadeToMeasure: false, soldByMetre: false });
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/admin/product',
+      ...as(admin),
+      payload: { ...newProduct(), soldByMetre: 'yes' },
+    });
+    expect(expectRefused(bad, 400)).toContain('soldByMetre');
+  });
+
   it('refuses unknown categories, a missing French name and foreign images, naming the fields', async () => {
     const created = await create();
     const body = { ...newProduct(), version: created.version };

@@ -246,6 +246,7 @@ export async function getProduct(ctx: RequestContext, id: number): Promise<Produ
       fr_FR: productPath(product.kind, product.slug, product.id, 'fr_FR'),
       en: productPath(product.kind, product.slug, product.id, 'en'),
     },
+    isMadeToMeasure: product.isMadeToMeasure,
   };
 }
 

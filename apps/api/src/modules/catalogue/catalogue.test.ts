@@ -245,6 +245,12 @@ describe('GET /v2/product/:id', () => {
     }
   });
 
+  it('tells the pieces made to measure apart, for the link to the quote request (issue 19)', async () => {
+    expect((await detail((await productNamed('Bergère Louis XV')).id)).isMadeToMeasure).toBe(true);
+    expect((await detail((await productNamed('Tête de lit')).id, 'en')).isMadeToMeasure).toBe(true);
+    expect((await detail((await productNamed('Doudou lapin')).id)).isMadeToMeasure).toBe(false);
+  });
+
   it('answers 404 for an unknown product and for another site’s product, 400 for a bad id', async () => {
     const { id } = await productNamed('Doudou lapin');
     for (const [url, site] of [

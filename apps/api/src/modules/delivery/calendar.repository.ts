@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import {
   addressTypes,
   companyAddressTypes,
+  madeToMeasureJobs,
   orders,
   pickupClosures,
   pickupSchedules,
@@ -136,4 +137,32 @@ export function countBookings(ctx: RequestContext, scheduleIds: number[], first:
       ),
     )
     .groupBy(orders.pickupScheduleId, orders.pickupDate);
+}
+
+/**
+ * Made-to-measure jobs' Click & Collect slots per slot and day between `first` and `last` (issue 19: a finished
+ * piece is collected in a slot of the same calendar, so orders and jobs share its places); a cancelled job frees
+ * its place, and `exceptJobId`'s own slot is left out (a job moving its slot).
+ */
+export function countJobBookings(
+  ctx: RequestContext,
+  scheduleIds: number[],
+  first: string,
+  last: string,
+  exceptJobId?: number,
+) {
+  return ctx.db
+    .select({ scheduleId: madeToMeasureJobs.pickupScheduleId, date: madeToMeasureJobs.pickupDate, taken: count() })
+    .from(madeToMeasureJobs)
+    .where(
+      and(
+        eq(madeToMeasureJobs.siteId, ctx.siteId),
+        inArray(madeToMeasureJobs.pickupScheduleId, scheduleIds),
+        gte(madeToMeasureJobs.pickupDate, first),
+        lte(madeToMeasureJobs.pickupDate, last),
+        notInArray(madeToMeasureJobs.status, ['CANCELLED']),
+        exceptJobId === undefined ? undefined : ne(madeToMeasureJobs.id, exceptJobId),
+      ),
+    )
+    .groupBy(madeToMeasureJobs.pickupScheduleId, madeToMeasureJobs.pickupDate);
 }

@@ -14,18 +14,28 @@ import {
   type PickupSchedule,
 } from './pickup-calendar.ts';
 
-/** Orders already taken per slot and day between two days (`bookingKey`). */
-async function bookingsOf(ctx: RequestContext, schedules: readonly PickupSchedule[], first: string, last: string) {
+/**
+ * Places already taken per slot and day between two days (`bookingKey`): orders and made-to-measure jobs share
+ * the calendar (issue 19); `exceptJobId`'s own slot is left out (a job moving its slot).
+ */
+async function bookingsOf(
+  ctx: RequestContext,
+  schedules: readonly PickupSchedule[],
+  first: string,
+  last: string,
+  exceptJobId?: number,
+) {
   const booked = new Map<string, number>();
   if (schedules.length === 0) return booked;
-  const rows = await repository.countBookings(
-    ctx,
-    schedules.map((schedule) => schedule.id),
-    first,
-    last,
-  );
-  for (const row of rows) {
-    if (row.scheduleId !== null && row.date !== null) booked.set(bookingKey(row.scheduleId, row.date), row.taken);
+  const ids = schedules.map((schedule) => schedule.id);
+  const [orderRows, jobRows] = await Promise.all([
+    repository.countBookings(ctx, ids, first, last),
+    repository.countJobBookings(ctx, ids, first, last, exceptJobId),
+  ]);
+  for (const row of [...orderRows, ...jobRows]) {
+    if (row.scheduleId === null || row.date === null) continue;
+    const key = bookingKey(row.scheduleId, row.date);
+    booked.set(key, (booked.get(key) ?? 0) + row.taken);
   }
   return booked;
 }
@@ -73,14 +83,14 @@ export interface PickupChoice {
 /**
  * For the order step (`POST /order` with CLICK_AND_COLLECT): checks that the chosen day and slot can still be
  * taken — a Click & Collect address of the site, an open day, the lead time, a place left — and returns the
- * slot. Everything is read through `ctx.db` (not the cache), so inside a transaction it sees the transaction. Throws AppError PICKUP_ADDRESS_NOT_FOUND, PICKUP_DATE_INVALID or PICKUP_SLOT_UNAVAILABLE (400).
+ * slot (also what a made-to-measure job's pick-up is checked by, `exceptJobId` being the job itself). Everything is read through `ctx.db` (not the cache), so inside a transaction it sees the transaction. Throws AppError PICKUP_ADDRESS_NOT_FOUND, PICKUP_DATE_INVALID or PICKUP_SLOT_UNAVAILABLE (400).
  * Inside the order's transaction, pass `lock: true` (ctx.db being the transaction): the slot's row is locked
  * until the order is written, so two customers never take its last place together.
  */
 export async function checkPickupChoice(
   ctx: RequestContext,
   choice: PickupChoice,
-  options: { now?: Date; lock?: boolean } = {},
+  options: { now?: Date; lock?: boolean; exceptJobId?: number } = {},
 ): Promise<PickupSlot> {
   if (!isCalendarDate(choice.date)) throw new AppError('BAD_REQUEST', 'PICKUP_DATE_INVALID', { date: choice.date });
   const isPickupAddress = (await repository.findPickupAddressIds(ctx, choice.idAddress)).length > 0;
@@ -94,7 +104,7 @@ export async function checkPickupChoice(
   const calendar: PickupCalendar = {
     schedules,
     closures,
-    booked: await bookingsOf(ctx, schedules, choice.date, choice.date),
+    booked: await bookingsOf(ctx, schedules, choice.date, choice.date, options.exceptJobId),
     now: options.now ?? new Date(),
     leadHours: leadHoursOf(lead),
   };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addCalendarDays, parisDay, startOfParisDay } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
-import { orderBackHistory, orderBackLines, orderBacks, orderLines, orders } from '../../db/schema/index.ts';
+import { orderBackHistory, orderBackLines, orderBacks, orderLines, orders, products } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { customer } from '../order-history/order-history.factory.ts';
@@ -25,6 +25,8 @@ export function parisNoonDaysAgo(days: number, now = new Date()): Date {
 export interface TestOrderLine {
   quantity: number;
   customized?: boolean;
+  /** The line's product is marked made to measure (issue 19). */
+  madeToMeasure?: boolean;
 }
 
 export interface DeliveredOrderOptions {
@@ -68,6 +70,12 @@ export async function testOrder(db: Db, options: DeliveredOrderOptions = {}) {
     .where(and(eq(orderLines.siteId, siteId), eq(orderLines.orderId, order.id)))
     .orderBy(orderLines.id);
   for (const [index, line] of lines.entries()) {
+    if (wanted[index]?.madeToMeasure) {
+      await db
+        .update(products)
+        .set({ isMadeToMeasure: true })
+        .where(and(eq(products.siteId, siteId), eq(products.id, line.productId)));
+    }
     if (!wanted[index]?.customized) continue;
     await db
       .update(orderLines)

@@ -51,16 +51,22 @@ export function stepDescription(settings: Settings, status: OrderBackRow['status
   return pickLocale(text, locale);
 }
 
-/** The rows the after-sales rules read (packages/domain after-sales.ts). */
+/** The rows the after-sales rules read (packages/domain after-sales.ts); `madeToMeasure`: ids of such lines. */
 export function afterSalesOrder(
   order: OrderRow,
   lines: OrderLineRow[],
   backs: Awaited<ReturnType<typeof repository.findPastBacks>>,
+  madeToMeasure: ReadonlySet<number> = new Set(),
 ): AfterSalesOrder {
   return {
     status: order.status,
     deliveredAt: order.deliveredAt,
-    lines: lines.map((line) => ({ id: line.id, quantity: line.quantity, customized: line.customizations.length > 0 })),
+    lines: lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      customized: line.customizations.length > 0,
+      madeToMeasure: madeToMeasure.has(line.id),
+    })),
     backs,
   };
 }

@@ -19,15 +19,22 @@ import { afterSalesOrder, formatDay, presentBacks } from './order-backs.service.
  * The EU withdrawal function (issue 7 item 4; Directive 2011/83/EU art. 11a as amended by Directive 2023/2673,
  * Code de la consommation art. L221-18 and L221-21): on every paid order, until the end of the 14th Paris day after
  * delivery, the customer (or a guest holding the order link) withdraws without giving a reason, and gets the
- * acknowledgement of receipt by e-mail at once. Lines made to the customer's specifications stay out (L221-28 3°).
+ * acknowledgement of receipt by e-mail at once. Lines made to the customer's specifications stay out (L221-28 3°):
+ * customized ones and those of products made to measure (issue 19).
  */
 
 async function eligibilityOf(ctx: RequestContext, order: OrderRow, now: Date) {
-  const [lines, backs] = await Promise.all([
+  const [lines, backs, madeToMeasure] = await Promise.all([
     repository.findOrderLines(ctx, order.id),
     repository.findPastBacks(ctx, order.id),
+    repository.findMadeToMeasureLineIds(ctx, order.id),
   ]);
-  return { lines, backs, rules: withdrawalEligibility(afterSalesOrder(order, lines, backs), now) };
+  return {
+    lines,
+    backs,
+    madeToMeasure,
+    rules: withdrawalEligibility(afterSalesOrder(order, lines, backs, madeToMeasure), now),
+  };
 }
 
 /** `GET /order/{id}/withdrawal`. */
@@ -97,7 +104,7 @@ export async function withdraw(
     const txCtx: RequestContext = { ...ctx, db: tx };
     const locked = await repository.lockOrder(tx, ctx.siteId, order.id);
     const backs = await repository.findPastBacks(txCtx, order.id);
-    const rules = withdrawalEligibility(afterSalesOrder(locked!, first.lines, backs), now);
+    const rules = withdrawalEligibility(afterSalesOrder(locked!, first.lines, backs, first.madeToMeasure), now);
     if (rules.reason) throw refusal(ctx, rules.reason, rules.deadline?.day ?? null);
     const lines = rules.lines
       .filter((line) => line.withdrawable)
@@ -114,7 +121,8 @@ export async function withdraw(
     return { back, lines };
   });
 
-  const customized = (line: OrderLineRow) => line.customizations.length > 0;
+  // Left out of the withdrawal: made to the customer's specifications (customized or made to measure).
+  const customized = (line: OrderLineRow) => line.customizations.length > 0 || first.madeToMeasure.has(line.id);
   await sendOrderBackMails(ctx, deps, {
     order,
     back: written.back,

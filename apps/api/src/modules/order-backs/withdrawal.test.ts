@@ -132,6 +132,40 @@ describe('GET /order/{id}/withdrawal', () => {
   });
 });
 
+describe('products made to measure (issue 19, L221-28 3°)', () => {
+  it('leaves their lines out of the withdrawal, says why, and takes only the others', async () => {
+    const owner = await member(t);
+    const { order, lines } = await testOrder(t.database.db, {
+      userId: owner.id,
+      lines: [{ quantity: 2 }, { quantity: 1, madeToMeasure: true }],
+    });
+    const answer = ok<WithdrawalEligibility>(await eligibility(order.id, owner));
+    expect(answer.eligible).toBe(true);
+    expect(answer.lines[1]).toMatchObject({
+      idOrderLine: lines[1]!.id,
+      withdrawable: false,
+      excludedReason: 'MADE_TO_MEASURE',
+      remaining: 0,
+    });
+    expect(answer.exclusionNotice).toContain('faits sur mesure ou personnalisés');
+    const en = ok<WithdrawalEligibility>(await eligibility(order.id, { ...owner, lang: 'en' }));
+    expect(en.exclusionNotice).toContain('made-to-measure and personalised items');
+    const done = ok<OrderBack>(await withdraw(order.id, owner));
+    expect(done.lines).toEqual([expect.objectContaining({ idOrderLine: lines[0]!.id, quantity: 2 })]);
+  });
+
+  it('refuses an order of made-to-measure lines only, naming why', async () => {
+    const owner = await member(t);
+    const { order } = await testOrder(t.database.db, {
+      userId: owner.id,
+      lines: [{ quantity: 1, madeToMeasure: true }],
+    });
+    expect(ok<WithdrawalEligibility>(await eligibility(order.id, owner)).reason).toBe('NOTHING_WITHDRAWABLE');
+    expect(refused(await withdraw(order.id, owner))).toContain('les articles faits sur mesure ou personnalisés');
+    expect(refused(await withdraw(order.id, { ...owner, lang: 'en' }))).toContain('made-to-measure');
+  });
+});
+
 describe('POST /order/{id}/withdrawal', () => {
   it('withdraws every unit left of the lines not customized, and acknowledges receipt by mail at once', async () => {
     const owner = await member(t);

@@ -5,7 +5,7 @@ import { formatEuros, legalLine } from '../../mail/order-templates.ts';
 import { loadBranding } from '../../mail/templates.ts';
 import type { RequestContext } from '../../context.ts';
 import { renderInvoice, type InvoiceDocument } from './invoice.pdf.ts';
-import { loadSellerIdentity, type SellerIdentity } from '../../mail/legal-identity.ts';
+import { loadSellerIdentity, sellerIdentityLines } from '../../mail/legal-identity.ts';
 import * as repository from './order-history.repository.ts';
 import type { OrderRow } from './order-history.repository.ts';
 import { countryOf } from './order-history.service.ts';
@@ -52,8 +52,6 @@ const WORDS = {
     vatIncluded: 'Prix en euros toutes taxes comprises (TTC), TVA incluse au taux en vigueur.',
     euros: 'Montants exprimés en euros.',
     paid: (date: string) => `Facture acquittée : réglée le ${date} par carte bancaire.`,
-    siret: 'SIRET',
-    capital: (value: string) => `au capital de ${value}`,
     filename: 'facture',
     reference: 'Réf.',
   },
@@ -86,8 +84,6 @@ const WORDS = {
     vatIncluded: 'Prices in euros including VAT at the applicable rate.',
     euros: 'Amounts in euros.',
     paid: (date: string) => `Invoice settled: paid on ${date} by card.`,
-    siret: 'SIRET',
-    capital: (value: string) => `with a share capital of ${value}`,
     filename: 'invoice',
     reference: 'Ref.',
   },
@@ -112,22 +108,6 @@ export function addressLines(address: StoredPostalAddress, locale: Locale): stri
     `${address.postalCode} ${address.city}`,
     countryOf(address.countryAlpha2, locale).name,
   ];
-}
-
-function sellerLines(seller: SellerIdentity, locale: Locale): string[] {
-  const w = WORDS[locale];
-  const legalName = [seller.legalCompanyName, seller.corporateForm].filter(Boolean).join(', ');
-  // '10 000 €' stays on one line.
-  const capital = seller.shareCapital?.replace(/\s+(?=€)/g, '\u00a0');
-  const named = capital ? `${legalName} ${w.capital(capital)}`.trim() : legalName;
-  return [
-    ...(named && named !== seller.companyName ? [named] : []),
-    ...(seller.headOffice ? [seller.headOffice] : []),
-    ...(seller.siret ? [`${w.siret} ${seller.siret}`] : []),
-    ...(seller.rcs ? [seller.rcs] : []),
-    ...(seller.rm ? [seller.rm] : []),
-    [seller.email, seller.phone].filter(Boolean).join(' · '),
-  ].filter(Boolean);
 }
 
 export async function deliveryBlock(ctx: RequestContext, order: OrderRow, locale: Locale) {
@@ -173,7 +153,7 @@ export async function orderInvoice(ctx: RequestContext, order: OrderRow): Promis
     createdAt: order.invoicedAt,
     accent: branding.primaryColor,
     title: w.title,
-    seller: { name: site, lines: sellerLines(seller, locale) },
+    seller: { name: site, lines: sellerIdentityLines(seller, locale) },
     facts: [
       [w.number, order.invoiceNumber],
       [w.date, day(order.invoicedAt)],

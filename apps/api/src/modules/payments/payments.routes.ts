@@ -3,6 +3,8 @@ import { paymentsEndpoints as endpoints } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../endpoint-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { OtherCheckouts } from './other-checkouts.ts';
+import { paymentOfToken } from './return-token.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 import * as service from './payments.service.ts';
 import { startStockReleaseTimer } from './stock-release.ts';
@@ -16,6 +18,8 @@ export interface PaymentsOptions {
   publicUrl: string;
   /** How often unpaid orders past their time are released (default 60 s). */
   releaseIntervalMs?: number;
+  /** Payments of other modules settled here too (a made-to-measure job's deposit and balance, issue 19). */
+  others?: OtherCheckouts;
 }
 
 /**
@@ -34,10 +38,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app
 
   route(app, endpoints.cancelPayment, async (request, reply) => {
     const { siteId, token } = request.params;
-    const returnUrl = await service.cancelByCustomer({ db: request.ctx.db, siteId }, deps, token);
+    const site = { db: request.ctx.db, siteId };
+    const other = (await paymentOfToken(site, token)) ? null : await options.others?.byToken(site, deps, token);
+    const returnUrl = other ? await other.cancel() : await service.cancelByCustomer(site, deps, token);
     return reply.header('referrer-policy', 'no-referrer').redirect(returnUrl, 303);
   });
 
-  await app.register(sandboxRoutes, { deps });
-  await app.register(stripeWebhookRoutes, { deps });
+  await app.register(sandboxRoutes, { deps, others: options.others });
+  await app.register(stripeWebhookRoutes, { deps, others: options.others });
 };

@@ -299,7 +299,11 @@ export async function providerForPayment(ctx: SiteContext, deps: PaymentDeps, pa
 }
 
 /** What the provider says now, PENDING when it cannot be asked. */
-export async function askProvider(deps: PaymentDeps, provider: PaymentProvider | null, payment: PaymentRow) {
+export async function askProvider(
+  deps: PaymentDeps,
+  provider: PaymentProvider | null,
+  payment: Pick<PaymentRow, 'id' | 'providerRef'>,
+) {
   if (!provider) return 'PENDING';
   try {
     return await provider.readResult(payment.providerRef);

@@ -9,7 +9,11 @@ const texts = {
   fr_FR: {
     title: (site: string) => `Paiement – ${site}`,
     badge: 'Mode test : aucun paiement réel n’est effectué.',
-    order: (reference: string) => `Commande ${reference}`,
+    subject: {
+      ORDER: (reference: string) => `Commande ${reference}`,
+      DEPOSIT: (reference: string) => `Acompte du devis ${reference}`,
+      BALANCE: (reference: string) => `Solde du devis ${reference}`,
+    },
     number: 'Numéro de carte',
     expiry: 'Date d’expiration (MM/AA)',
     cvc: 'Cryptogramme (3 chiffres)',
@@ -35,7 +39,11 @@ const texts = {
   en: {
     title: (site: string) => `Payment – ${site}`,
     badge: 'Test mode: no real payment is made.',
-    order: (reference: string) => `Order ${reference}`,
+    subject: {
+      ORDER: (reference: string) => `Order ${reference}`,
+      DEPOSIT: (reference: string) => `Deposit on quote ${reference}`,
+      BALANCE: (reference: string) => `Balance of quote ${reference}`,
+    },
     number: 'Card number',
     expiry: 'Expiry date (MM/YY)',
     cvc: 'Security code (3 digits)',
@@ -87,6 +95,8 @@ export interface SandboxFormView {
   locale: Locale;
   siteName: string;
   reference: string;
+  /** What is paid: an order, or a made-to-measure quote's deposit or balance (issue 19). */
+  subject?: 'ORDER' | 'DEPOSIT' | 'BALANCE';
   /** Cents. */
   amount: number;
   /** The return token, as the page's own URL carries it. */
@@ -110,7 +120,7 @@ export function renderSandboxForm(view: SandboxFormView): string {
     [
       `<p class="badge">${escapeHtml(t.badge)}</p>`,
       `<h1>${escapeHtml(view.siteName)}</h1>`,
-      `<p>${escapeHtml(t.order(view.reference))}</p>`,
+      `<p>${escapeHtml(t.subject[view.subject ?? 'ORDER'](view.reference))}</p>`,
       `<p class="amount">${escapeHtml(amount)}</p>`,
       error,
       `<form method="post" action="${escapeHtml(action)}">`,

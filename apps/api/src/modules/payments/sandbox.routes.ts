@@ -3,12 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { paymentsEndpoints as endpoints, type Locale } from '@atelier/contract';
+import type { SiteContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { siteParameters, sites } from '../../db/schema/index.ts';
 import { route } from '../../endpoint-route.ts';
 import * as repository from './payments.repository.ts';
 import type { PaymentDetail } from './payments.repository.ts';
-import { renderSandboxClosed, renderSandboxForm, renderSandboxRefusal } from './sandbox-page.ts';
+import type { OtherCheckouts } from './other-checkouts.ts';
+import { renderSandboxClosed, renderSandboxForm, renderSandboxRefusal, type SandboxFormView } from './sandbox-page.ts';
 import { checkSandboxCard } from './sandbox-provider.ts';
 import { applyResult, cancelByCustomer, releaseExpiredOrder, type PaymentDeps } from './payments.service.ts';
 import { paymentOfToken } from './return-token.ts';
@@ -60,12 +62,29 @@ async function siteNameOf(db: Db, siteId: number): Promise<string> {
   return site?.name ?? 'Atelier';
 }
 
+/** A sandbox payment the card page serves: an order's, or another module's (a made-to-measure job's). */
+interface SandboxCheckout {
+  site: SiteContext;
+  amount: number;
+  locale: Locale;
+  reference: string;
+  subject: SandboxFormView['subject'];
+  returnUrl: string;
+  storefront: string | undefined;
+  payable(): Promise<boolean>;
+  apply(result: 'PAID' | 'DECLINED'): Promise<unknown>;
+}
+
 /**
  * The sandbox's hosted payment page (issue 6 item 5), served by this API like a provider's would be:
  * `GET /payment/sandbox/{siteId}/{token}` shows the card form, `POST` the same URL pays (test cards only),
- * `POST …/cancel` gives up; both then send the browser to the storefront's return page.
+ * `POST …/cancel` gives up; both then send the browser to the storefront's return page. The token names an
+ * order's payment, else one of `others` (a made-to-measure job's deposit or balance, issue 19).
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps; others?: OtherCheckouts }> = async (
+  app,
+  { deps, others },
+) => {
   // Browsers post forms url-encoded; this parser serves these routes only.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -73,32 +92,62 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  /** The payment, its order and the site's name, or null when the token names nothing here. */
-  async function checkoutOf(request: FastifyRequest, params: z.infer<typeof pageParams>) {
+  /** The payment the token names and what the page shows of it, or null when the token names nothing here. */
+  async function checkoutOf(
+    request: FastifyRequest,
+    params: z.infer<typeof pageParams>,
+  ): Promise<SandboxCheckout | null> {
     // The site is the one the page's URL names: the provider's page is reached from no storefront.
     const site = { db: request.ctx.db, siteId: params.siteId };
     const payment = await paymentOfToken(site, params.token);
-    if (!payment || payment.provider !== 'SANDBOX') return null;
+    if (!payment) {
+      const other = await others?.byToken(site, deps, params.token);
+      if (!other || other.payment.provider !== 'SANDBOX') return null;
+      return {
+        site,
+        amount: other.payment.amount,
+        locale: other.locale,
+        reference: other.subject.reference,
+        subject: other.subject.kind,
+        returnUrl: other.returnUrl,
+        storefront: other.storefront,
+        payable: () => other.payable(),
+        apply: (result) => other.apply(result, 'sandbox card'),
+      };
+    }
+    if (payment.provider !== 'SANDBOX') return null;
     const order = await repository.findOrder(site, payment.orderId);
     if (!order) return null;
     const detail = payment.detail as PaymentDetail;
-    const locale: Locale = order.locale === 'en' ? 'en' : 'fr_FR';
-    return { site, payment, order, locale, returnUrl: detail.returnUrl!, storefront: detail.storefrontUrl };
+    return {
+      site,
+      amount: payment.amount,
+      locale: order.locale === 'en' ? 'en' : 'fr_FR',
+      reference: order.reference,
+      subject: 'ORDER',
+      returnUrl: detail.returnUrl!,
+      storefront: detail.storefrontUrl,
+      // Whether the payment can still be made; an order past its time is released on the spot.
+      async payable() {
+        if (payment.status !== 'PENDING' || order.status !== 'AWAITING_PAYMENT') return false;
+        if (order.expiresAt.getTime() > Date.now()) return true;
+        await releaseExpiredOrder(site, deps, order.id, new Date());
+        return false;
+      },
+      apply: (result) => applyResult(site, deps, payment, result, 'sandbox card'),
+    };
   }
 
-  /** Whether the payment can still be made; an order past its time is released on the spot. */
-  async function stillPayable(checkout: NonNullable<Awaited<ReturnType<typeof checkoutOf>>>) {
-    if (checkout.payment.status !== 'PENDING' || checkout.order.status !== 'AWAITING_PAYMENT') return false;
-    if (checkout.order.expiresAt.getTime() > Date.now()) return true;
-    await releaseExpiredOrder(checkout.site, deps, checkout.order.id, new Date());
-    return false;
+  function formView(checkout: SandboxCheckout, siteName: string, token: string): SandboxFormView {
+    const { locale, reference, subject, amount } = checkout;
+    return { locale, siteName, reference, subject, amount, token };
   }
 
   route(app, endpoints.sandboxPaymentForm, { attachValidation: true }, async (request, reply) => {
     const checkout = request.validationError ? null : await checkoutOf(request, request.params);
     if (!checkout) return sendPage(reply, 404, renderSandboxRefusal('missing'));
     const siteName = await siteNameOf(checkout.site.db, checkout.site.siteId);
-    if (!(await stillPayable(checkout))) {
+    if (!(await checkout.payable())) {
       return sendPage(
         reply,
         200,
@@ -106,15 +155,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
         checkout.storefront,
       );
     }
-    const { order, payment } = checkout;
-    const view = {
-      locale: checkout.locale,
-      siteName,
-      reference: order.reference,
-      amount: payment.amount,
-      token: request.params.token,
-    };
-    return sendPage(reply, 200, renderSandboxForm(view), checkout.storefront);
+    return sendPage(
+      reply,
+      200,
+      renderSandboxForm(formView(checkout, siteName, request.params.token)),
+      checkout.storefront,
+    );
   });
 
   route(app, endpoints.sandboxPay, { attachValidation: true }, async (request, reply) => {
@@ -122,24 +168,20 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     const params = pageParams.safeParse(request.params);
     const checkout = params.success ? await checkoutOf(request, params.data) : null;
     if (!checkout) return sendPage(reply, 404, renderSandboxRefusal('missing'));
-    if (!(await stillPayable(checkout))) return reply.redirect(checkout.returnUrl, 303);
+    if (!(await checkout.payable())) return reply.redirect(checkout.returnUrl, 303);
     const form = cardForm.safeParse(request.body ?? {});
     const card = form.success ? form.data : null;
     const check = card ? checkSandboxCard(card) : ({ ok: false, problem: 'FORM' } as const);
     if (!check.ok) {
       const siteName = await siteNameOf(checkout.site.db, checkout.site.siteId);
       const view = {
-        locale: checkout.locale,
-        siteName,
-        reference: checkout.order.reference,
-        amount: checkout.payment.amount,
-        token: params.data!.token,
+        ...formView(checkout, siteName, params.data!.token),
         problem: check.problem,
         values: { expiry: card?.expiry ?? '', holder: card?.holder ?? '' },
       };
       return sendPage(reply, 400, renderSandboxForm(view), checkout.storefront);
     }
-    await applyResult(checkout.site, deps, checkout.payment, check.result, 'sandbox card');
+    await checkout.apply(check.result);
     return reply.redirect(checkout.returnUrl, 303);
   });
 
@@ -149,7 +191,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async
     const { siteId, token } = request.params;
     const site = { db: request.ctx.db, siteId };
     const payment = await paymentOfToken(site, token);
-    if (!payment || payment.provider !== 'SANDBOX') return sendPage(reply, 404, renderSandboxRefusal('missing'));
+    if (!payment) {
+      const other = await others?.byToken(site, deps, token);
+      if (!other || other.payment.provider !== 'SANDBOX') return sendPage(reply, 404, renderSandboxRefusal('missing'));
+      return reply.redirect(await other.cancel(), 303);
+    }
+    if (payment.provider !== 'SANDBOX') return sendPage(reply, 404, renderSandboxRefusal('missing'));
     return reply.redirect(await cancelByCustomer(site, deps, token), 303);
   });
 };

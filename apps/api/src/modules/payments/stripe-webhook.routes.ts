@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsEndpoints as endpoints } from '@atelier/contract';
 import { route } from '../../endpoint-route.ts';
 import { AppError } from '../../errors.ts';
+import type { OtherCheckouts } from './other-checkouts.ts';
 import { loadPaymentConfig } from './payment-settings.ts';
 import { findPaymentByRef } from './payments.repository.ts';
 import { applyResult, type PaymentDeps } from './payments.service.ts';
@@ -12,7 +13,10 @@ import { resultOfEvent, verifiedEvent } from './stripe-provider.ts';
  * checked on the exact bytes Stripe sent, so this plugin keeps JSON bodies raw (for this route only). A result
  * applies once: Stripe's retries and replays change nothing more.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> = async (app, { deps }) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps; others?: OtherCheckouts }> = async (
+  app,
+  { deps, others },
+) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   route(app, endpoints.stripeWebhook, async (request) => {
@@ -37,6 +41,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ deps: PaymentDeps }> =
     if (!settled) return { received: true };
     const payment = await findPaymentByRef(site, 'STRIPE', settled.sessionId);
     if (payment) await applyResult(site, deps, payment, settled.result, `webhook ${event.type}`);
+    // Else perhaps a made-to-measure job's deposit or balance (issue 19).
+    const other = payment ? null : await others?.byProviderRef(site, deps, 'STRIPE', settled.sessionId);
+    if (other) await other.apply(settled.result, `webhook ${event.type}`);
     return { received: true };
   });
 };

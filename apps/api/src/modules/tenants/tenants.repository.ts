@@ -11,6 +11,7 @@ import {
   legalTextVersions,
   logos,
   pages,
+  productionStages,
   siteDomains,
   siteInfo,
   siteParameters,
@@ -100,7 +101,8 @@ export async function setECommerce(db: Db, siteId: number, isECommerce: boolean)
 
 /**
  * What a new site takes from its template: its languages, parameters, look (site info: theme, fonts), logos,
- * component settings, address types, pages with their blocks, and footer elements. Never its products, orders,
+ * component settings, address types, pages with their blocks, footer elements and the production stages of its
+ * made-to-measure jobs (issue 19). Never its products, orders,
  * customers, news, blog, forms or any other content a site writes itself.
  */
 const COPIED: { table: PgTable; where?: SQL }[] = [
@@ -112,6 +114,7 @@ const COPIED: { table: PgTable; where?: SQL }[] = [
   { table: addressTypes },
   { table: pages },
   { table: elements, where: inArray(elements.route, ['logo-footer', 'link-footer']) },
+  { table: productionStages },
 ];
 
 /**

@@ -9,7 +9,15 @@ import type {
   LoginResult,
   SiteInfo,
 } from '@atelier/contract';
-import { legalTextVersions, logos, mailOutbox, pages, products, users } from '../../db/schema/index.ts';
+import {
+  legalTextVersions,
+  logos,
+  mailOutbox,
+  pages,
+  productionStages,
+  products,
+  users,
+} from '../../db/schema/index.ts';
 import { siteFilePath } from '../../storage/storage.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { bearer, customer, expectOk, expectRefused, type Customer } from '../order-history/order-history.factory.ts';
@@ -183,6 +191,16 @@ describe('POST /api/admin/site', () => {
     expect(copiedLogos.length).toBeGreaterThan(0);
     for (const logo of copiedLogos) expect(existsSync(siteFilePath(t.dataDir, site.id, logo.filename))).toBe(true);
     expect(await db.select().from(products).where(eq(products.siteId, site.id))).toEqual([]);
+    // Its made-to-measure jobs go through the template's production stages, in the same order (issue 19).
+    const stagesOf = (siteId: number) =>
+      db
+        .select({ name: productionStages.name, position: productionStages.position })
+        .from(productionStages)
+        .where(eq(productionStages.siteId, siteId))
+        .orderBy(productionStages.position);
+    const templateStages = await stagesOf(1);
+    expect(templateStages.length).toBeGreaterThan(0);
+    expect(await stagesOf(site.id)).toEqual(templateStages);
     // Its legal texts start with a first version of their own (by nobody), as the seeded sites' do.
     const versions = await db.select().from(legalTextVersions).where(eq(legalTextVersions.siteId, site.id));
     expect(versions.map((v) => v.key).sort()).toContain('SALE_TERMS');

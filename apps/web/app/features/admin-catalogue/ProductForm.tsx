@@ -3,13 +3,14 @@ import { Form } from 'react-router';
 import type { AdminMealIcon, AdminProduct, ProductKind } from '@atelier/contract';
 import { useAdminTranslation } from '../admin/admin-i18n.ts';
 import { primaryButton } from '../admin/ConfirmButton.tsx';
+import { MadeToMeasureSection } from './MadeToMeasureSection.tsx';
 import { DiscountSection, ShippingSection, TagsSection } from './ProductDetailsSections.tsx';
 import { ProductFields } from './ProductFields.tsx';
 import { WineSection } from './WineSection.tsx';
 
 /**
  * A product's form on its page (issue 16 item 6): its texts, sale and categories, then its folding sections
- * (tags and features, discounts, selling and shipping, and a wine's sheet while the kind chosen is WINE). One
+ * (tags and features, discounts, selling and shipping, made to measure, and a wine's sheet while the kind chosen is WINE). One
  * save sends the whole product with the version read; product-form.ts reads it.
  */
 export function ProductForm({
@@ -44,6 +45,7 @@ export function ProductForm({
         <TagsSection product={product} errors={errors} />
         <DiscountSection product={product} errors={errors} />
         <ShippingSection product={product} errors={errors} />
+        <MadeToMeasureSection product={product} />
         {kind === 'WINE' && <WineSection product={product} mealIcons={mealIcons} errors={errors} />}
       </div>
       <button type="submit" className={primaryButton} disabled={submitting}>

@@ -199,6 +199,20 @@ describe('the product form’s sections', () => {
   });
 });
 
+describe('the made-to-measure switches (issue 19)', () => {
+  it('reads both flags while the section is on the form, and leaves them out otherwise', () => {
+    expect(
+      productDetailsOf(
+        formOf([
+          ['section', 'madeToMeasure'],
+          ['isMadeToMeasure', 'on'],
+        ]),
+      ),
+    ).toEqual({ isMadeToMeasure: true, soldByMetre: false });
+    expect(productDetailsOf(formOf([['isMadeToMeasure', 'on']]))).toEqual({});
+  });
+});
+
 describe('reading numbers', () => {
   it('reads whole and decimal numbers typed in French or English', () => {
     expect(wholeOf('12')).toBe(12);

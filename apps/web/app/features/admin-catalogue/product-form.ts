@@ -168,6 +168,10 @@ export function productDetailsOf(form: FormData): Partial<AdminProductInput> {
     details.isDematerialized = checkedOf(form, 'isDematerialized');
     details.hasShippingFees = checkedOf(form, 'hasShippingFees');
   }
+  if (sections.has('madeToMeasure')) {
+    details.isMadeToMeasure = checkedOf(form, 'isMadeToMeasure');
+    details.soldByMetre = checkedOf(form, 'soldByMetre');
+  }
   if (sections.has('wine')) details.wine = wineOf(form);
   if (sections.has('mealIcons')) {
     details.mealIconIds = form.getAll('mealIconIds').map(Number).filter(Number.isInteger);
@@ -219,5 +223,7 @@ export function savedInputOf(product: AdminProduct): AdminProductInput {
     categoryIds: product.categoryIds,
     position: product.position,
     isPublished: product.isPublished,
+    isMadeToMeasure: product.isMadeToMeasure,
+    soldByMetre: product.soldByMetre,
   };
 }

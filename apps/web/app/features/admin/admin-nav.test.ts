@@ -21,6 +21,7 @@ describe('the back-office navigation', () => {
     expect(sectionOf('/admin/settings/site')).toBe('siteSettings');
     expect(sectionOf('/admin/settings/delivery')).toBe('delivery');
     expect(sectionOf('/admin/pages/4/settings')).toBe('pages');
+    expect(sectionOf('/admin/made-to-measure/stages')).toBe('madeToMeasure');
     expect(sectionOf('/admin/unknown')).toBeNull();
   });
 });

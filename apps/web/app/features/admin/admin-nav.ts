@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { key: 'orders', path: 'orders' },
   { key: 'customers', path: 'customers' },
   { key: 'returns', path: 'returns' },
+  { key: 'madeToMeasure', path: 'made-to-measure' },
   { key: 'pages', path: 'pages' },
   { key: 'products', path: 'products' },
   { key: 'discountCodes', path: 'discount-codes' },
@@ -40,7 +41,7 @@ export const sectionsFor = (role: string) =>
  * `admin.nav.group.<key>`; its link opens its first section.
  */
 export const ADMIN_GROUPS = [
-  { key: 'sales', sections: ['dashboard', 'orders', 'customers', 'returns'] },
+  { key: 'sales', sections: ['dashboard', 'orders', 'madeToMeasure', 'customers', 'returns'] },
   { key: 'catalogue', sections: ['products', 'discountCodes', 'categories', 'mealIcons'] },
   { key: 'website', sections: ['pages', 'menus', 'theme', 'siteSettings', 'legal'] },
   { key: 'contents', sections: ['news', 'blog', 'albums', 'forms', 'events', 'services', 'popups', 'reviews'] },

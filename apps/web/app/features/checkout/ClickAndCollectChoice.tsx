@@ -18,14 +18,38 @@ const navButton =
  * with their places left.
  */
 export function ClickAndCollectChoice({ idAddress }: { idAddress: number }) {
+  const { date, idSchedule } = useCheckout().clickAndCollect;
+  return (
+    <PickupCalendar
+      idAddress={idAddress}
+      date={date}
+      idSchedule={idSchedule}
+      onChoose={(next) =>
+        updateCheckout((state) => ({ ...state, clickAndCollect: { ...state.clickAndCollect, ...next, idAddress } }))
+      }
+    />
+  );
+}
+
+export interface PickupCalendarProps {
+  idAddress: number;
+  /** The chosen day ('YYYY-MM-DD') and slot, if any. */
+  date: string | null;
+  idSchedule: number | null;
+  onChoose: (choice: Pick<ClickAndCollectChoice, 'date' | 'idSchedule' | 'slot'>) => void;
+}
+
+/**
+ * The calendar itself, its choice held by its user: the checkout's state, or a made-to-measure job's pick-up
+ * form (issue 19 item 5), which books a slot of the same calendar.
+ */
+export function PickupCalendar({ idAddress, date, idSchedule, onChoose }: PickupCalendarProps) {
   const { t, i18n } = useTranslation('cart');
-  const checkout = useCheckout();
   const first = useRef(currentMonth());
   const [shown, setShown] = useState<MonthRef>(first.current);
   const [calendar, setCalendar] = useState<AllowedPickupDates | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const skipped = useRef(false);
-  const { date, idSchedule } = checkout.clickAndCollect;
   const language = i18n.language === 'en' ? 'en-GB' : 'fr-FR';
 
   useEffect(() => {
@@ -67,8 +91,7 @@ export function ClickAndCollectChoice({ idAddress }: { idAddress: number }) {
   );
   const allowed = new Map(calendar?.days.map((day) => [day.date, day.slots]) ?? []);
   const slots = date ? (allowed.get(date) ?? null) : null;
-  const setChoice = (next: Pick<ClickAndCollectChoice, 'date' | 'idSchedule' | 'slot'>) =>
-    updateCheckout((state) => ({ ...state, clickAndCollect: { ...state.clickAndCollect, ...next, idAddress } }));
+  const setChoice = onChoose;
   const firstMonth = first.current;
   const atStart = shown.year * 12 + shown.month <= firstMonth.year * 12 + firstMonth.month;
   const atEnd = shown.year * 12 + shown.month >= firstMonth.year * 12 + firstMonth.month + MONTHS_AHEAD;

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'cart',
   'orders',
   'services',
+  'made-to-measure',
 ] as const;
 
 /** `{ reviews: { rating: '…' } }` under 'blocks' → `{ 'blocks.reviews.rating': '…' }`. */

@@ -8,10 +8,12 @@ import { returnAskPath, returnPath, withdrawalPath, type OrderScope } from './or
 
 const box = 'space-y-3 rounded-2xl p-5 ring-1 ring-black/15 dark:ring-white/25';
 
-/** Lines left out of a withdrawal because they were made to the customer's specifications (L221-28 3°). */
+/** Lines left out of a withdrawal because they were made to the customer's specifications (L221-28 3°): customized or made to measure. */
 export function CustomizedExclusion({ withdrawal }: { withdrawal: WithdrawalEligibility }) {
   const { t } = useTranslation('orders');
-  const customized = withdrawal.lines.filter((line) => line.excludedReason === 'CUSTOMIZED');
+  const customized = withdrawal.lines.filter(
+    (line) => line.excludedReason === 'CUSTOMIZED' || line.excludedReason === 'MADE_TO_MEASURE',
+  );
   if (customized.length === 0) return null;
   return (
     <div className="space-y-1 text-sm" data-testid="withdrawal-exclusion">

@@ -8,6 +8,7 @@ import { ProductAwards } from './ProductAwards.tsx';
 import { ProductDescription } from './ProductDescription.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
+import { MadeToMeasureLink } from './MadeToMeasureLink.tsx';
 import { FactList, ProductSection } from './ProductSection.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { RecommendedProducts } from './RecommendedProducts.tsx';
@@ -97,6 +98,7 @@ export function ProductDetailView(props: ProductDetailViewProps) {
           <StockLabel declination={declination} />
           {picker}
           <PurchasePanel product={product} declination={declination} />
+          {product.isMadeToMeasure && <MadeToMeasureLink productId={product.id} />}
           {props.afterPurchase}
           {settings.shippingMessage && (
             <p className="flex items-center gap-2 text-sm">

@@ -53,6 +53,7 @@ export function product(declinations: Declination[], values: Partial<ProductDeta
     wineDetail: null,
     mealIconIds: [],
     urls: { fr_FR: '/products/coussin-en-lin/7', en: '/en/products/linen-cushion/7' },
+    isMadeToMeasure: false,
     ...values,
   };
 }

@@ -51,3 +51,15 @@ export function canonicalRedirect(request: Request, canonicalPath: string): Resp
   const query = search.toString();
   return redirect(query ? `${canonicalPath}?${query}` : canonicalPath, 301);
 }
+
+/** Issue 19: the made-to-measure quote request page in each language (decision 015). */
+const MADE_TO_MEASURE_QUOTE_PATHS: Record<Locale, string> = {
+  fr_FR: '/devis-sur-mesure',
+  en: '/en/made-to-measure-quote',
+};
+
+/** The quote request page with the piece the customer comes from (`?product={id}`, which the form may preselect). */
+export const madeToMeasureQuotePath = (locale: Locale, productId?: number) =>
+  productId === undefined
+    ? MADE_TO_MEASURE_QUOTE_PATHS[locale]
+    : `${MADE_TO_MEASURE_QUOTE_PATHS[locale]}?product=${productId}`;

@@ -13,8 +13,12 @@ import { apiContext } from '../../features/site/api-context.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const user = await requireAdminPage(api, request);
-  const board = await api.adminDashboard({});
-  return data({ firstname: user.firstname, board }, { headers: ADMIN_HEADERS });
+  // Made to measure (issue 19): the requests whose customer waits for the workshop's answer.
+  const [board, madeToMeasure] = await Promise.all([
+    api.adminDashboard({}),
+    api.adminMadeToMeasureJobs({ query: { awaitingWorkshop: 'true', nbItem: 5 } }),
+  ]);
+  return data({ firstname: user.firstname, board, madeToMeasure }, { headers: ADMIN_HEADERS });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -90,11 +94,14 @@ function WaitingList({
   title,
   total,
   empty,
+  more,
   children,
 }: {
   title: string;
   total: number;
   empty: string;
+  /** A link to the whole list, under the first items. */
+  more?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -107,12 +114,13 @@ function WaitingList({
       ) : (
         <ul className="divide-y divide-neutral-200">{children}</ul>
       )}
+      {more ? <p className="pt-2">{more}</p> : null}
     </section>
   );
 }
 
 export default function AdminDashboardPage() {
-  const { firstname, board } = useLoaderData<typeof loader>();
+  const { firstname, board, madeToMeasure } = useLoaderData<typeof loader>();
   const { t, locale } = useAdminTranslation('admin-dashboard');
   const { t: frame } = useAdminTranslation('admin');
   const money = useMoney(locale);
@@ -160,6 +168,28 @@ export default function AdminDashboardPage() {
               </Link>
             </li>
           ) : null}
+        </WaitingList>
+        <WaitingList
+          title={t('madeToMeasure')}
+          total={madeToMeasure.total}
+          empty={t('noMadeToMeasure')}
+          more={
+            madeToMeasure.total > madeToMeasure.items.length ? (
+              <Link to={`${adminPath('made-to-measure', locale)}?awaiting=1`} className="underline">
+                {t('seeAllMadeToMeasure')}
+              </Link>
+            ) : null
+          }
+        >
+          {madeToMeasure.items.map((job) => (
+            <li key={job.id} className="flex flex-wrap justify-between gap-2 py-2">
+              <Link to={adminPath(`made-to-measure/${job.id}`, locale)} className="font-medium underline">
+                {job.reference}
+              </Link>
+              <span>{job.customerName}</span>
+              <span className="text-neutral-700">{date.format(new Date(job.updatedAt))}</span>
+            </li>
+          ))}
         </WaitingList>
         <WaitingList title={t('returns')} total={board.returnsWaiting.total} empty={t('noReturns')}>
           {board.returnsWaiting.items.map((back) => (

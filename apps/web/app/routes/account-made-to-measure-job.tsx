@@ -1,0 +1,38 @@
+import { data, type HeadersFunction } from 'react-router';
+import type { Route } from './+types/account-made-to-measure-job';
+import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
+import { localeFromPath } from '../features/i18n/locale.ts';
+import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { jobAction, loadJob } from '../features/made-to-measure/job.server.ts';
+import { jobPath } from '../features/made-to-measure/made-to-measure-urls.ts';
+import { JobView } from '../features/made-to-measure/JobView.tsx';
+import { apiContext } from '../features/site/api-context.ts';
+import { useLocale } from '../features/site/site-data.ts';
+
+/** The job of its logged owner, or of a guest's signed link (`?access=`); a job not theirs is a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const loaded = await loadJob(context.get(apiContext), request, params.id);
+  return data({ ...loaded, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
+}
+
+/** The page's forms: reply, accept, decline, pay, the stage mails, the pick-up slot. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return jobAction(context.get(apiContext), request, params.id, locale);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+/** Issue 19: `/account/made-to-measure/{id}`, a guest's with `?access=`. */
+export default function AccountMadeToMeasureJob({ loaderData }: Route.ComponentProps) {
+  const { job, access } = loaderData;
+  const locale = useLocale();
+  return (
+    <JobView job={job} action={jobPath(job.id, locale, access)} payment={loaderData.payment} guest={access !== null} />
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
