@@ -2,48 +2,12 @@
 // both languages, which then appears in its category's listing in French and in English, and edits its price and
 // stock, which the shop's product page then shows; on a desktop and on a phone-sized screen. Two administrators
 // saving the same product: the second is told, and keeps what they typed.
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Cookie, Page } from '@playwright/test';
 import type { Category } from '@atelier/contract';
 import { api, expect, heading1, languageLink, open, test, waitForAnimations } from './fixtures.ts';
+import { png } from './png.ts';
 import { ADMIN } from './shop-api.ts';
-
-/** A small valid PNG (one colour), built here: no fixture file. */
-function png(width = 8, height = 6) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.concat(
-    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x88)])),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Another browser (a second administrator), who has answered the consent banner already. */
 async function otherVisitor(browser: Browser) {

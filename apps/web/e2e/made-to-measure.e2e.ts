@@ -6,48 +6,14 @@
 // « Régler l’acompte de … » / « Régler le solde de … », « Réserver ce créneau », the labels « Type de pièce »,
 // « De quoi s’agit-il ? », « État », « Photos de la pièce », « Tissu », « Remise de la pièce terminée », « Votre
 // nom complet (vaut signature) », « J’accepte ce devis et les conditions générales de vente ».
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { baseUrl, expect, expectNoAxeViolation, heading1, open, test } from './fixtures.ts';
+import { png } from './png.ts';
 import { mailedPath } from './mail.ts';
 import { call, uniqueEmail } from './shop-api.ts';
 
 const DEMO_CUSTOMER = { email: 'client.demo@atelier-morineau.fr', password: 'fauteuil-crapaud-85' };
 const CONFIRM_LINK = /\/(?:en\/)?(?:devis-sur-mesure\/confirmer|made-to-measure-quote\/confirm)\/[A-Za-z0-9_-]{10,}/g;
-
-/** A small PNG drawn here: `size`×`size` pixels of one colour. */
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, content: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), content]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(content.length);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, check]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The demo customer's session, as the login page would leave it. */
 async function logInDemoCustomer(page: Page) {
@@ -70,8 +36,8 @@ test('a guest sends a request with two photos, confirms it from the mail and wri
   await page.getByRole('spinbutton', { name: 'Largeur' }).fill('70');
   await page.getByRole('group', { name: /^État/ }).getByLabel('Usée').check();
   await page.getByLabel('Photos de la pièce').setInputFiles([
-    { name: 'face.png', mimeType: 'image/png', buffer: png(24, [180, 40, 40]) },
-    { name: 'dos.png', mimeType: 'image/png', buffer: png(24, [40, 40, 180]) },
+    { name: 'face.png', mimeType: 'image/png', buffer: png(24, 24, [180, 40, 40]) },
+    { name: 'dos.png', mimeType: 'image/png', buffer: png(24, 24, [40, 40, 180]) },
   ]);
   await expect(page.getByRole('button', { name: /Retirer la photo/ })).toHaveCount(2);
   await page.getByLabel('Mon propre tissu').check();

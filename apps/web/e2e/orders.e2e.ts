@@ -2,50 +2,16 @@
 // page) and moved along by the demo admin through the API; then a customer follows a delivered order in the
 // account, downloads its invoice and reports a damaged line with a photo, and a guest withdraws from an order
 // through the link of the confirmation mail caught by the test SMTP server.
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { denyConsent, expect, heading1, open, test, waitForHydration } from './fixtures.ts';
+import { png } from './png.ts';
 import { caughtMails, mailedPath, readableMail } from './mail.ts';
 import { buy, firstDeliverable, moveOrder, PASSWORD, register, shopProducts, uniqueEmail } from './shop-api.ts';
 
 test.use({ consent: 'leave' });
 
 const FOLLOW_LINK = /\/(?:en\/)?order\/follow\/\d+\.\d+\.[A-Za-z0-9_-]{43}/g;
-
-/** A small PNG drawn here: `size`×`size` pixels of one colour (zlib-compressed rows, CRC-checked chunks). */
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, content: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), content]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(content.length);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, check]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** No serious or critical accessibility problem on the page as it is now. */
 async function expectAccessible(page: Page) {
@@ -146,7 +112,7 @@ test('a customer follows a delivered order, downloads its invoice and reports a 
   await expect(page.locator('#images-error')).toHaveText('Ajoutez au moins une photo du dommage.');
   await page
     .getByLabel('Photos', { exact: true })
-    .setInputFiles({ name: 'pied-fendu.png', mimeType: 'image/png', buffer: png(24, [180, 40, 60]) });
+    .setInputFiles({ name: 'pied-fendu.png', mimeType: 'image/png', buffer: png(24, 24, [180, 40, 60]) });
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
 
   // The report's page: its steps explained by the site's texts, its line, its photo.
@@ -285,7 +251,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Motif du retour').selectOption({ label: 'Changement d’avis' });
     await page
       .getByLabel('Photos', { exact: true })
-      .setInputFiles({ name: 'coussin.png', mimeType: 'image/png', buffer: png(16, [40, 120, 90]) });
+      .setInputFiles({ name: 'coussin.png', mimeType: 'image/png', buffer: png(16, 16, [40, 120, 90]) });
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${order.idOrder}/return/\\d+$`));
     await expect(heading1(page)).toHaveText(/^Demande de retour n° \d+$/);

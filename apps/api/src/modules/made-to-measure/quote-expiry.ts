@@ -4,6 +4,7 @@ import type { SiteContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { mailCustomer, type JobMailDeps } from './made-to-measure-mails.ts';
 import * as repository from './made-to-measure.repository.ts';
+import { startRounds } from '../../rounds.ts';
 
 /** How often the app looks for quotes past their validity. */
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -47,27 +48,11 @@ export async function expireQuotes(db: Db, deps: JobMailDeps, now = new Date()):
   return expired;
 }
 
-/**
- * Runs expireQuotes every `intervalMs` while the app lives (a round is skipped while the previous one still
- * runs); the timer does not keep the process alive and stops when the app closes.
- */
+/** Runs expireQuotes every `intervalMs` while the app lives (`startRounds`). */
 export function startQuoteExpiryTimer(app: FastifyInstance, deps: ExpiryDeps, db: Db, intervalMs = EXPIRY_INTERVAL_MS) {
-  let running: Promise<void> | null = null;
-  const round = () => {
-    if (running) return;
-    running = expireQuotes(db, deps)
-      .then((expired) => {
-        if (expired > 0) deps.log.info({ expired }, 'made-to-measure quotes expired');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'expiring made-to-measure quotes failed'))
-      .finally(() => {
-        running = null;
-      });
+  const round = async () => {
+    const expired = await expireQuotes(db, deps);
+    if (expired > 0) deps.log.info({ expired }, 'made-to-measure quotes expired');
   };
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  startRounds(app, deps.log, intervalMs, round, 'expiring made-to-measure quotes failed');
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { startRounds } from '../../rounds.ts';
 import { findExpiredUnpaidOrders } from './payments.repository.ts';
 import { releaseExpiredOrder, type PaymentDeps } from './payments.service.ts';
 
@@ -28,32 +29,16 @@ export async function releaseExpiredOrders(
   return released;
 }
 
-/**
- * Runs releaseExpiredOrders every `intervalMs` while the app lives (a round is skipped while the previous one
- * still runs); the timer does not keep the process alive and stops when the app closes.
- */
+/** Runs releaseExpiredOrders every `intervalMs` while the app lives (`startRounds`). */
 export function startStockReleaseTimer(
   app: FastifyInstance,
   deps: PaymentDeps,
   db: Db,
   intervalMs = RELEASE_INTERVAL_MS,
 ) {
-  let running: Promise<void> | null = null;
-  const round = () => {
-    if (running) return;
-    running = releaseExpiredOrders(deps, db)
-      .then((released) => {
-        if (released > 0) deps.log.info({ released }, 'unpaid orders released their stock');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'releasing unpaid orders failed'))
-      .finally(() => {
-        running = null;
-      });
+  const round = async () => {
+    const released = await releaseExpiredOrders(deps, db);
+    if (released > 0) deps.log.info({ released }, 'unpaid orders released their stock');
   };
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  startRounds(app, deps.log, intervalMs, round, 'releasing unpaid orders failed');
 }
