@@ -9,6 +9,7 @@ CREATE TABLE "made_to_measure_jobs" (
 	"lastname" text DEFAULT '' NOT NULL,
 	"phone" text DEFAULT '' NOT NULL,
 	"locale" text DEFAULT 'fr_FR' NOT NULL,
+	"storefront_origin" text,
 	"confirm_token_hash" text,
 	"email_confirmed_at" timestamp with time zone,
 	"piece_kind" text NOT NULL,

@@ -40,6 +40,11 @@ export const madeToMeasureJobs = pgTable(
     lastname: text('lastname').notNull().default(''),
     phone: text('phone').notNull().default(''),
     locale: text('locale').notNull().default('fr_FR'),
+    /**
+     * The storefront's origin the request came from (the site's host): the links of the mails sent without a
+     * visitor's request (a quote's expiry) point there, not to the platform's PUBLIC_URL.
+     */
+    storefrontOrigin: text('storefront_origin'),
     /** sha256 of the guest's confirmation token (the token itself is only in the mail); null once confirmed. */
     confirmTokenHash: text('confirm_token_hash'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),

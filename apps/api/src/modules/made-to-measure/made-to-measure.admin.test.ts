@@ -154,7 +154,11 @@ describe('the expiry of quotes', () => {
     const expired = await adminView(t, admin, job.id);
     expect(expired.status).toBe('EXPIRED');
     expect(expired.quote?.status).toBe('EXPIRED');
-    expect((await lastMailTo(t, member.email))?.subject).toContain('expiré');
+    const expiryMail = await lastMailTo(t, member.email);
+    expect(expiryMail?.subject).toContain('expiré');
+    // Sent without a visitor's request, it links to the host the customer asked on, not to the configured one.
+    expect(expiryMail?.text).toContain(`/account/made-to-measure/${job.id}?access=`);
+    expect(expiryMail?.text).not.toContain('shop.test');
     expect(
       expectRefused(
         await call('POST', `/quote-request/${job.id}/accept`, member, { name: 'J', acceptTerms: true }),

@@ -238,6 +238,7 @@ export async function requestMadeToMeasure(
       const rank = await repository.nextCounter(tx, `made-to-measure-${year}`);
       const row = await repository.insertJob(tx, formatMadeToMeasureReference(year, rank), {
         status: account ? 'NEW' : 'UNCONFIRMED',
+        storefrontOrigin: deps.origin,
         userId: account ? userId : null,
         email,
         firstname,

@@ -43,7 +43,9 @@ export async function expireQuotes(db: Db, deps: JobMailDeps, now = new Date()):
     });
     if (!moved) continue;
     expired += 1;
-    await mailCustomer(ctx, deps, moved.job, { kind: 'expired', quote: moved.quote });
+    // No visitor's request here: the link goes to the host the customer asked on.
+    const origin = moved.job.storefrontOrigin ?? deps.origin;
+    await mailCustomer(ctx, { ...deps, origin }, moved.job, { kind: 'expired', quote: moved.quote });
   }
   return expired;
 }
