@@ -4,7 +4,7 @@
 // it writes are its own (a folder of its own, deleted at the end); the review it hides is shown again.
 import type { Page } from '@playwright/test';
 import type { ReviewsSummary } from '@atelier/contract';
-import { api, expect, expectNoAxeViolation, heading1, open, test } from './fixtures.ts';
+import { api, expect, expectNoAxeViolation, goTo, heading1, open, test } from './fixtures.ts';
 import { ADMIN } from './shop-api.ts';
 
 async function logIn(page: Page) {
@@ -148,7 +148,7 @@ test('the administrator hides a review from the site, then shows it again', asyn
     await open(page, '/');
     await expect(page.getByTestId('reviews-summary')).toContainText(`${before.count - 1} avis`);
   } finally {
-    await page.goto('/admin/reviews?orderBy=publishedAt');
+    await goTo(page, '/admin/reviews?orderBy=publishedAt');
     const again = page.getByRole('row').filter({ hasText: oldest.text.slice(0, 40) });
     await again.getByRole('button', { name: `Afficher de nouveau l’avis de ${oldest.author}` }).click();
     await expect(page.getByText('Avis de nouveau affiché sur le site').first()).toBeVisible();

@@ -135,10 +135,16 @@ test('the administrator uploads two pictures to a new album and swaps them from 
   const before = await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-album-media')!));
   await expectNoAxeViolation(page);
 
-  // The first picture's handle: Space picks it up, the arrow moves it one place on, Space drops it.
-  await page.getByRole('button', { name: /^Déplacer n° 1,/ }).focus();
+  // The first picture's handle: Space picks it up, the arrow towards the second one (beside it or under it, as
+  // the screen lays them out) moves it one place on, Space drops it; each step once the last one is announced.
+  const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
+  const towardsSecond = second!.x > first!.x + first!.width / 2 ? 'ArrowRight' : 'ArrowDown';
+  const handle = page.getByRole('button', { name: /^Déplacer n° 1,/ });
+  await handle.focus();
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(towardsSecond);
+  await expect(page.getByText('Au-dessus de la place 2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Déplacé de la place 1 à la place 2.')).toBeVisible();
   await expect(page.getByText('Ordre et textes enregistrés').first()).toBeVisible();

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AdminLegalText } from '@atelier/contract';
-import { expect, heading1, test } from './fixtures.ts';
+import { expect, goTo, heading1, test } from './fixtures.ts';
 import {
   ADMIN,
   adminToken,
@@ -39,20 +39,6 @@ async function appendParagraph(page: Page, name: RegExp, text: string) {
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
   await page.keyboard.type(text);
-}
-
-/**
- * Opens an address once the page left is settled: a storefront page still busy after its load (its scripts'
- * own requests) aborts the next navigation now and then on a loaded machine, which is then asked again.
- */
-async function goTo(page: Page, path: string) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  try {
-    await page.goto(path);
-  } catch {
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    await page.goto(path);
-  }
 }
 
 test('on a phone, the owner edits the legal notice in French and English; the site shows it at once', async ({

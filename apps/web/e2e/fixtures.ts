@@ -117,9 +117,24 @@ export async function denyConsent(page: Page) {
 
 /** Opens `path` and waits for hydration. */
 export async function open(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await goTo(page, path);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * `page.goto`, asked again once the page left is settled when it was aborted: a storefront page still busy after
+ * its load (its scripts' own requests) aborts the next navigation now and then on a loaded machine
+ * (net::ERR_ABORTED).
+ */
+export async function goTo(page: Page, path: string) {
+  try {
+    return await page.goto(path);
+  } catch (error) {
+    if (!String(error).includes('ERR_ABORTED')) throw error;
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return page.goto(path);
+  }
 }
 
 /**
