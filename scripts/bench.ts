@@ -1146,11 +1146,21 @@ async function benchEditor(server: RunningServer): Promise<boolean> {
       const started = performance.now();
       await tab.goto(`${base}/admin/pages/${page30.id}`, { waitUntil: 'commit' });
       // Hydrated (React's props on <main>) and the 30 blocks listed: the page answers the administrator's clicks.
+      // A function, not a string: the page's Content-Security-Policy forbids evaluating a string.
       await tab.waitForFunction(
-        `(() => { const main = document.querySelector('main');
-          return !!main && Object.keys(main).some((key) => key.startsWith('__reactProps$'))
-            && document.querySelectorAll('[data-testid="block-item"]').length === ${EDITOR_BUDGET.blocks}; })()`,
-        undefined,
+        (count) => {
+          // Runs in the page (the scripts have no DOM types).
+          const page = globalThis as unknown as {
+            document: { querySelector(s: string): object | null; querySelectorAll(s: string): { length: number } };
+          };
+          const main = page.document.querySelector('main');
+          return (
+            !!main &&
+            Object.keys(main).some((key) => key.startsWith('__reactProps$')) &&
+            page.document.querySelectorAll('[data-testid="block-item"]').length === count
+          );
+        },
+        EDITOR_BUDGET.blocks,
         { timeout: 30_000, polling: 'raf' },
       );
       return performance.now() - started;

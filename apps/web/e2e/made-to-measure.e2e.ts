@@ -96,3 +96,9 @@ test('the form names a missing field accessibly and focuses it', async ({ page }
   await expect(description).toHaveAccessibleDescription(/Décrivez la pièce/);
   await expect(page.getByRole('alert')).toContainText(/champs sont à corriger/);
 });
+
+test('the sitemap lists the request page in both languages', async ({ request }) => {
+  const xml = await (await request.get(`${baseUrl()}/sitemap.xml`)).text();
+  expect(xml).toContain(`<loc>${baseUrl()}/devis-sur-mesure</loc>`);
+  expect(xml).toContain(`<loc>${baseUrl()}/en/made-to-measure-quote</loc>`);
+});

@@ -8,6 +8,7 @@ import { isContactPage } from '../features/pages/page-kinds.ts';
 import { productSitemapUrls } from '../features/shop/sitemap-products.server.ts';
 import { serviceSitemapUrls } from '../features/services/sitemap-services.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { requestUrls } from '../features/made-to-measure/made-to-measure-urls.ts';
 
 const escape = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -22,7 +23,7 @@ function flatten(pages: MenuPage[]): MenuPage[] {
  * not the links to elsewhere, nor the pages the site does not show (hidden contact page, shop pages of a
  * site that does not sell); the product pages of a site that sells; the blog's root, folders and articles
  * when the blog is on (IS_BLOG_ACTIVATED); the news list and every news item's page; every service's page; every
- * event's page; the albums and every album.
+ * event's page; the albums and every album; the made-to-measure request page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
@@ -85,6 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listed = [
     ...pages.map((page) => page.urls),
     ...legal,
+    // The made-to-measure request page (issue 19), in both languages.
+    requestUrls(),
     ...products,
     ...blog,
     ...news,
