@@ -428,6 +428,8 @@ export const orderLines = pgTable(
       .default([]),
     /** True when stock was reserved for this line (and must be given back if the order is not paid). */
     stockReserved: boolean('stock_reserved').notNull().default(false),
+    /** The product was made to the customer's measure when sold (issue 19): out of the 14-day withdrawal right. */
+    madeToMeasure: boolean('made_to_measure').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),

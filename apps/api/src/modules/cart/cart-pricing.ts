@@ -54,6 +54,8 @@ export interface PricedLine {
   detail: LocalizedText | null;
   image: StoredImage | null;
   isDematerialized: boolean;
+  /** Made to the customer's measure (issue 19): kept on the order line, out of the withdrawal right. */
+  isMadeToMeasure: boolean;
   hasShippingFees: boolean;
   capacity: number | null;
   capacityUnit: 'LITER' | 'CENTILITRE' | null;
@@ -235,6 +237,7 @@ export async function priceCart(
       detail: declinationDetail(declination, valueText),
       image: declination.image ?? product.images[0] ?? null,
       isDematerialized: product.isDematerialized,
+      isMadeToMeasure: product.isMadeToMeasure,
       hasShippingFees: product.hasShippingFees,
       capacity: declination.capacity,
       capacityUnit: declination.capacityUnit,

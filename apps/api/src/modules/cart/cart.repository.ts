@@ -177,6 +177,7 @@ const lineProduct = {
   discount: products.discount,
   sellByMultipleOf: products.sellByMultipleOf,
   isDematerialized: products.isDematerialized,
+  isMadeToMeasure: products.isMadeToMeasure,
   hasShippingFees: products.hasShippingFees,
   weight: products.weight,
   images: products.images,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import {
   addressTypes,
+  companyAddresses,
   companyAddressTypes,
   madeToMeasureJobs,
   orders,
@@ -165,4 +166,45 @@ export function countJobBookings(
       ),
     )
     .groupBy(madeToMeasureJobs.pickupScheduleId, madeToMeasureJobs.pickupDate);
+}
+
+/** How many active slots the site's Click & Collect addresses have. */
+export async function countPickupSchedules(ctx: SiteContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: count() })
+    .from(pickupSchedules)
+    .innerJoin(
+      companyAddressTypes,
+      and(
+        eq(companyAddressTypes.siteId, pickupSchedules.siteId),
+        eq(companyAddressTypes.addressId, pickupSchedules.addressId),
+      ),
+    )
+    .innerJoin(
+      addressTypes,
+      and(eq(addressTypes.siteId, companyAddressTypes.siteId), eq(addressTypes.id, companyAddressTypes.typeId)),
+    )
+    .where(
+      and(
+        eq(pickupSchedules.siteId, ctx.siteId),
+        eq(pickupSchedules.isActive, true),
+        eq(addressTypes.code, CLICK_AND_COLLECT_TYPE),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** A company address and one of its slots (those of a booked pick-up), each null when gone. */
+export async function findPickupPlace(ctx: SiteContext, addressId: number, scheduleId: number) {
+  const [[address], [schedule]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(companyAddresses)
+      .where(and(eq(companyAddresses.siteId, ctx.siteId), eq(companyAddresses.id, addressId))),
+    ctx.db
+      .select()
+      .from(pickupSchedules)
+      .where(and(eq(pickupSchedules.siteId, ctx.siteId), eq(pickupSchedules.id, scheduleId))),
+  ]);
+  return { address: address ?? null, schedule: schedule ?? null };
 }

@@ -1,6 +1,6 @@
 import type { AllowedPickupDates, PickupSlot } from '@atelier/contract';
 import { AppError } from '../../errors.ts';
-import type { RequestContext } from '../../context.ts';
+import type { RequestContext, SiteContext } from '../../context.ts';
 import * as repository from './calendar.repository.ts';
 import type { DeliveryCaches } from './delivery-cache.ts';
 import { isCalendarDate, isoDate, parisClock, PICKUP_TIME_ZONE } from './paris-time.ts';
@@ -111,4 +111,14 @@ export async function checkPickupChoice(
   const slot = slotsOfDay(choice.date, calendar).find((candidate) => candidate.idSchedule === choice.idSchedule);
   if (!slot) throw new AppError('BAD_REQUEST', 'PICKUP_SLOT_UNAVAILABLE');
   return slot;
+}
+
+/** Whether the site offers pick-up at all: a Click & Collect address with an active slot. */
+export async function offersPickup(ctx: SiteContext): Promise<boolean> {
+  return (await repository.countPickupSchedules(ctx)) > 0;
+}
+
+/** The place and slot of a booked pick-up (a made-to-measure job's), each null when since removed. */
+export function pickupPlace(ctx: SiteContext, addressId: number, scheduleId: number) {
+  return repository.findPickupPlace(ctx, addressId, scheduleId);
 }

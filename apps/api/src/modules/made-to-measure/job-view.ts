@@ -13,6 +13,7 @@ import { madeToMeasureNext, type MadeToMeasureAction } from '@atelier/domain';
 import type { RequestContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { countryOf } from '../order-history/order-history.service.ts';
+import { pickupPlace } from '../delivery/calendar.service.ts';
 import * as repository from './made-to-measure.repository.ts';
 import type { JobRow, QuoteRow } from './made-to-measure.repository.ts';
 
@@ -133,7 +134,7 @@ export function jobSummary(job: JobRow, total: number | null, stageName: Localiz
 async function handoverOf(ctx: RequestContext, job: JobRow, locale: Locale): Promise<MadeToMeasureJob['handover']> {
   let pickup: MadeToMeasureJob['handover']['pickup'] = null;
   if (job.pickupAddressId !== null && job.pickupScheduleId !== null && job.pickupDate !== null) {
-    const place = await repository.findPickupPlace(ctx, job.pickupAddressId, job.pickupScheduleId);
+    const place = await pickupPlace(ctx, job.pickupAddressId, job.pickupScheduleId);
     if (place.address && place.schedule) {
       const address = place.address;
       pickup = {

@@ -3,9 +3,6 @@ import type { MadeToMeasureStatus } from '@atelier/domain';
 import type { RequestContext, SiteContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  addressTypes,
-  companyAddresses,
-  companyAddressTypes,
   declinations,
   madeToMeasureJobs,
   madeToMeasureMessages,
@@ -13,7 +10,6 @@ import {
   madeToMeasurePhotos,
   madeToMeasureQuotes,
   madeToMeasureStageUpdates,
-  pickupSchedules,
   productionStages,
   products,
   siteCounters,
@@ -327,45 +323,6 @@ export async function findParameter(ctx: SiteContext, type: string) {
     .from(siteParameters)
     .where(and(eq(siteParameters.siteId, ctx.siteId), eq(siteParameters.type, type)));
   return row ?? null;
-}
-
-/** Whether the site has a Click & Collect address with an active slot (pick-up is then offered). */
-export async function hasPickupSlots(ctx: SiteContext): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ total: count() })
-    .from(pickupSchedules)
-    .innerJoin(
-      companyAddressTypes,
-      and(
-        eq(companyAddressTypes.siteId, pickupSchedules.siteId),
-        eq(companyAddressTypes.addressId, pickupSchedules.addressId),
-      ),
-    )
-    .innerJoin(
-      addressTypes,
-      and(eq(addressTypes.siteId, companyAddressTypes.siteId), eq(addressTypes.id, companyAddressTypes.typeId)),
-    )
-    .where(
-      and(
-        eq(pickupSchedules.siteId, ctx.siteId),
-        eq(pickupSchedules.isActive, true),
-        eq(addressTypes.code, 'CLICK_AND_COLLECT'),
-      ),
-    );
-  return (row?.total ?? 0) > 0;
-}
-
-/** The company address and the slot of a booked pick-up. */
-export async function findPickupPlace(ctx: SiteContext, addressId: number, scheduleId: number) {
-  const [address] = await ctx.db
-    .select()
-    .from(companyAddresses)
-    .where(and(eq(companyAddresses.siteId, ctx.siteId), eq(companyAddresses.id, addressId)));
-  const [schedule] = await ctx.db
-    .select()
-    .from(pickupSchedules)
-    .where(and(eq(pickupSchedules.siteId, ctx.siteId), eq(pickupSchedules.id, scheduleId)));
-  return { address: address ?? null, schedule: schedule ?? null };
 }
 
 /** A customer's account as a request takes it (name, e-mail, phone). */

@@ -30,6 +30,7 @@ import type { ListQuery } from '../../lists/list-query.ts';
 import { accepted, problemOf, refused, type Checked, type FieldProblem } from '../../refusal.ts';
 import { siteFileUrl } from '../../storage/storage.ts';
 import { checkPostalCode, resolveCountry } from '../delivery/delivery-country.ts';
+import { offersPickup } from '../delivery/calendar.service.ts';
 import { jobAccessToken } from './job-access.ts';
 import { checkJobPhotos, writeJobPhotos, type ReceivedPhoto } from './job-photos.ts';
 import { jobSummary, quoteInForce } from './job-view.ts';
@@ -120,7 +121,7 @@ export async function madeToMeasureOptions(ctx: RequestContext): Promise<MadeToM
   const [offered, conditions, pickup] = await Promise.all([
     fabrics(ctx, ctx.locale),
     balanceConditions(ctx, ctx.locale),
-    repository.hasPickupSlots(ctx),
+    offersPickup(ctx),
   ]);
   return {
     fabrics: offered.map((row) => row.fabric),

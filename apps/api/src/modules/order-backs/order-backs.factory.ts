@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addCalendarDays, parisDay, startOfParisDay } from '@atelier/domain';
 import type { Db } from '../../db/client.ts';
-import { orderBackHistory, orderBackLines, orderBacks, orderLines, orders, products } from '../../db/schema/index.ts';
+import { orderBackHistory, orderBackLines, orderBacks, orderLines, orders } from '../../db/schema/index.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { customer } from '../order-history/order-history.factory.ts';
@@ -72,9 +72,9 @@ export async function testOrder(db: Db, options: DeliveredOrderOptions = {}) {
   for (const [index, line] of lines.entries()) {
     if (wanted[index]?.madeToMeasure) {
       await db
-        .update(products)
-        .set({ isMadeToMeasure: true })
-        .where(and(eq(products.siteId, siteId), eq(products.id, line.productId)));
+        .update(orderLines)
+        .set({ madeToMeasure: true })
+        .where(and(eq(orderLines.siteId, siteId), eq(orderLines.id, line.id)));
     }
     if (!wanted[index]?.customized) continue;
     await db

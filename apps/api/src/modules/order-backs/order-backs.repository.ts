@@ -9,7 +9,6 @@ import {
   orderGenericValues,
   orderLines,
   orders,
-  products,
 } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../context.ts';
 
@@ -50,19 +49,6 @@ export function findOrderLines(ctx: RequestContext, orderId: number) {
     .from(orderLines)
     .where(and(eq(orderLines.siteId, ctx.siteId), eq(orderLines.orderId, orderId)))
     .orderBy(asc(orderLines.id));
-}
-
-/**
- * The order's lines whose product the workshop makes to measure (issue 19): excluded from the withdrawal like the
- * customized ones (Code de la consommation art. L221-28 3°). The product's flag as it is now.
- */
-export async function findMadeToMeasureLineIds(ctx: RequestContext, orderId: number): Promise<Set<number>> {
-  const rows = await ctx.db
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .innerJoin(products, and(eq(products.siteId, orderLines.siteId), eq(products.id, orderLines.productId)))
-    .where(and(eq(orderLines.siteId, ctx.siteId), eq(orderLines.orderId, orderId), eq(products.isMadeToMeasure, true)));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Locks the order's row until the transaction ends: two returns of the same order are counted one after the other. */

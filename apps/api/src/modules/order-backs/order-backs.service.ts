@@ -51,12 +51,11 @@ export function stepDescription(settings: Settings, status: OrderBackRow['status
   return pickLocale(text, locale);
 }
 
-/** The rows the after-sales rules read (packages/domain after-sales.ts); `madeToMeasure`: ids of such lines. */
+/** The rows the after-sales rules read (packages/domain after-sales.ts). */
 export function afterSalesOrder(
   order: OrderRow,
   lines: OrderLineRow[],
   backs: Awaited<ReturnType<typeof repository.findPastBacks>>,
-  madeToMeasure: ReadonlySet<number> = new Set(),
 ): AfterSalesOrder {
   return {
     status: order.status,
@@ -65,7 +64,7 @@ export function afterSalesOrder(
       id: line.id,
       quantity: line.quantity,
       customized: line.customizations.length > 0,
-      madeToMeasure: madeToMeasure.has(line.id),
+      madeToMeasure: line.madeToMeasure,
     })),
     backs,
   };

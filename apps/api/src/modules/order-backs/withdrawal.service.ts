@@ -24,16 +24,14 @@ import { afterSalesOrder, formatDay, presentBacks } from './order-backs.service.
  */
 
 async function eligibilityOf(ctx: RequestContext, order: OrderRow, now: Date) {
-  const [lines, backs, madeToMeasure] = await Promise.all([
+  const [lines, backs] = await Promise.all([
     repository.findOrderLines(ctx, order.id),
     repository.findPastBacks(ctx, order.id),
-    repository.findMadeToMeasureLineIds(ctx, order.id),
   ]);
   return {
     lines,
     backs,
-    madeToMeasure,
-    rules: withdrawalEligibility(afterSalesOrder(order, lines, backs, madeToMeasure), now),
+    rules: withdrawalEligibility(afterSalesOrder(order, lines, backs), now),
   };
 }
 
@@ -104,7 +102,7 @@ export async function withdraw(
     const txCtx: RequestContext = { ...ctx, db: tx };
     const locked = await repository.lockOrder(tx, ctx.siteId, order.id);
     const backs = await repository.findPastBacks(txCtx, order.id);
-    const rules = withdrawalEligibility(afterSalesOrder(locked!, first.lines, backs, first.madeToMeasure), now);
+    const rules = withdrawalEligibility(afterSalesOrder(locked!, first.lines, backs), now);
     if (rules.reason) throw refusal(ctx, rules.reason, rules.deadline?.day ?? null);
     const lines = rules.lines
       .filter((line) => line.withdrawable)
@@ -122,7 +120,7 @@ export async function withdraw(
   });
 
   // Left out of the withdrawal: made to the customer's specifications (customized or made to measure).
-  const customized = (line: OrderLineRow) => line.customizations.length > 0 || first.madeToMeasure.has(line.id);
+  const customized = (line: OrderLineRow) => line.customizations.length > 0 || line.madeToMeasure;
   await sendOrderBackMails(ctx, deps, {
     order,
     back: written.back,

@@ -63,7 +63,7 @@ async function login(site = 1): Promise<string> {
 }
 
 /** A product of site 1 with one declination, 25,00 €, stock tracked or not. */
-async function product(fields: { stock?: number; weight?: number } = {}) {
+async function product(fields: { stock?: number; weight?: number; isMadeToMeasure?: boolean } = {}) {
   const n = next();
   const [row] = await t.database.db
     .insert(products)
@@ -74,6 +74,7 @@ async function product(fields: { stock?: number; weight?: number } = {}) {
       slug: { fr_FR: `coussin-commande-${n}`, en: `ordered-cushion-${n}` },
       price: 2500,
       weight: fields.weight ?? 800,
+      isMadeToMeasure: fields.isMadeToMeasure ?? false,
     })
     .returning();
   const [declination] = await t.database.db
@@ -147,6 +148,17 @@ async function orderRow(id: number) {
 }
 
 describe('POST /order', () => {
+  it('keeps on its line that a product was made to measure when sold (out of the withdrawal right, issue 19)', async () => {
+    const { productId, declinationId } = await product({ isMadeToMeasure: true });
+    const cart = await cartWith(declinationId, 1);
+    const carrier = await homeCarrier(cart);
+    const placed = ok<OrderPlaced>(await call('POST', '/order', homeOrder(cart, carrier.id)));
+    // The workshop stops making it to measure afterwards: the sold line keeps what it was.
+    await t.database.db.update(products).set({ isMadeToMeasure: false }).where(eq(products.id, productId));
+    const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, placed.idOrder));
+    expect(line!.madeToMeasure).toBe(true);
+  });
+
   it('places a guest order with home delivery, priced by the server, and starts the sandbox payment', async () => {
     const { declinationId } = await product();
     const cart = await cartWith(declinationId, 2);
@@ -187,6 +199,7 @@ describe('POST /order', () => {
     const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, placed.idOrder));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ quantity: 2, unitPrice: 2500, total: 5000, stockReserved: false });
+    expect(lines[0]!.madeToMeasure).toBe(false);
 
     // The sandbox's payment is written complete with the order: its page opens, its return link is stored.
     const page = new URL(placed.redirectUrl).pathname;

@@ -284,6 +284,7 @@ function orderDetailWrites(
         file: c.file,
       })),
       stockReserved: line.stock !== null,
+      madeToMeasure: line.isMadeToMeasure,
     }),
   );
   if (rows.length > 0) {
