@@ -2,6 +2,7 @@ import { data, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/account-made-to-measure-job';
 import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
+import { loadPageMessages } from '../features/i18n/messages.server.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { jobAction, loadJob } from '../features/made-to-measure/job.server.ts';
 import { jobPath } from '../features/made-to-measure/made-to-measure-urls.ts';
@@ -11,8 +12,11 @@ import { useLocale } from '../features/site/site-data.ts';
 
 /** The job of its logged owner, or of a guest's signed link (`?access=`); a job not theirs is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const loaded = await loadJob(context.get(apiContext), request, params.id);
-  return data({ ...loaded, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
+  const [loaded, pageMessages] = await Promise.all([
+    loadJob(context.get(apiContext), request, params.id),
+    loadPageMessages(localeFromPath(new URL(request.url).pathname), 'made-to-measure'),
+  ]);
+  return data({ ...loaded, layout: 'default' as const, pageMessages }, { headers: PRIVATE_HEADERS });
 }
 
 /** The page's forms: reply, accept, decline, pay, the stage mails, the pick-up slot. */

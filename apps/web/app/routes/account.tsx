@@ -37,7 +37,6 @@ export default function AccountPage() {
   const { user, newsletter } = useLoaderData<typeof loader>();
   const { t } = useTranslation('account');
   const { t: orderTexts } = useTranslation('orders');
-  const { t: madeToMeasureTexts } = useTranslation('made-to-measure');
   const locale = useLocale();
   return (
     <div className="space-y-8 py-10">
@@ -58,7 +57,7 @@ export default function AccountPage() {
           </li>
           <li>
             <Link to={localizePath('/account/made-to-measure', locale)} className="underline underline-offset-2">
-              {madeToMeasureTexts('account')}
+              {t('overview.madeToMeasure')}
             </Link>
           </li>
         </ul>

@@ -2,6 +2,7 @@ import { data, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/made-to-measure-request';
 import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
+import { loadPageMessages } from '../features/i18n/messages.server.ts';
 import { linguiOf } from '../features/i18n/use-translation.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { requestUrls } from '../features/made-to-measure/made-to-measure-urls.ts';
@@ -12,11 +13,14 @@ import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
 
 /** The form's offers (the shop's fabrics, the photo limit, pick-up and delivery) and the visitor if logged. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadRequestPage(context.get(apiContext));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [page, pageMessages] = await Promise.all([
+    loadRequestPage(context.get(apiContext)),
+    loadPageMessages(localeFromPath(new URL(request.url).pathname), 'made-to-measure'),
+  ]);
   // A logged customer's page shows their e-mail: theirs alone.
   return data(
-    { page, languageUrls: requestUrls(), layout: 'default' as const },
+    { page, pageMessages, languageUrls: requestUrls(), layout: 'default' as const },
     page.customer ? { headers: PRIVATE_HEADERS } : {},
   );
 }
@@ -30,10 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
   const root = rootSeoData(matches);
-  if (!root) return [];
-  const i18n = linguiOf(root.locale, root.messages);
+  if (!root || !page) return [];
+  const i18n = linguiOf(root.locale, page.pageMessages);
   return seoMeta(seoSite(root), {
     title: i18n._('made-to-measure.request.title'),
     description: i18n._('made-to-measure.request.metaDescription'),

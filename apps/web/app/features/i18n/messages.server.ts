@@ -23,8 +23,14 @@ export const NAMESPACES = [
   'cart',
   'orders',
   'services',
-  'made-to-measure',
 ] as const;
+
+/**
+ * Namespaces only a few pages need: their routes' loaders send them as `pageMessages` (`loadPageMessages`), so
+ * that the root does not carry them into every page's HTML. `useTranslation` reads them from the matched routes.
+ */
+export const PAGE_NAMESPACES = ['made-to-measure'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** `{ reviews: { rating: '…' } }` under 'blocks' → `{ 'blocks.reviews.rating': '…' }`. */
 function flatten(file: MessageFile, prefix: string, into: Record<string, string> = {}) {
@@ -45,27 +51,41 @@ async function load(locale: Locale, namespace: string): Promise<Record<string, s
   return flatten((await file()).default, namespace);
 }
 
-const compiled = new Map<Locale, Promise<CompiledMessages>>();
+/** The namespaces' messages of a locale, French filling in what English lacks, compiled for Lingui. */
+async function compileNamespaces(locale: Locale, namespaces: readonly string[]): Promise<CompiledMessages> {
+  const texts: Record<string, string> = {};
+  for (const namespace of namespaces) {
+    const [own, fallback] = await Promise.all([
+      load(locale, namespace),
+      locale === DEFAULT_LOCALE ? {} : load(DEFAULT_LOCALE, namespace),
+    ]);
+    Object.assign(texts, fallback, own);
+  }
+  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessage(text)]));
+}
 
-/**
- * The messages of a locale, French filling in what English lacks (SPEC §2: locale and its fallback),
- * compiled once for Lingui so the browser needs no message compiler.
- */
-export function loadMessages(locale: Locale): Promise<CompiledMessages> {
-  let messages = compiled.get(locale);
+/** Compiled once per locale and namespace list. */
+const compiled = new Map<string, Promise<CompiledMessages>>();
+
+function compiledOnce(locale: Locale, namespaces: readonly string[]) {
+  const key = `${locale}:${namespaces.join(',')}`;
+  let messages = compiled.get(key);
   if (!messages) {
-    messages = (async () => {
-      const texts: Record<string, string> = {};
-      for (const namespace of NAMESPACES) {
-        const [own, fallback] = await Promise.all([
-          load(locale, namespace),
-          locale === DEFAULT_LOCALE ? {} : load(DEFAULT_LOCALE, namespace),
-        ]);
-        Object.assign(texts, fallback, own);
-      }
-      return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessage(text)]));
-    })();
-    compiled.set(locale, messages);
+    messages = compileNamespaces(locale, namespaces);
+    compiled.set(key, messages);
   }
   return messages;
+}
+
+/**
+ * The messages every page carries (the root's), French filling in what English lacks (SPEC §2: locale and its
+ * fallback), compiled once for Lingui so the browser needs no message compiler.
+ */
+export function loadMessages(locale: Locale): Promise<CompiledMessages> {
+  return compiledOnce(locale, NAMESPACES);
+}
+
+/** A page namespace's messages, for its routes' loaders (`pageMessages`). */
+export function loadPageMessages(locale: Locale, namespace: PageNamespace): Promise<CompiledMessages> {
+  return compiledOnce(locale, [namespace]);
 }

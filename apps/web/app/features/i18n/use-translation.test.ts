@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { loadMessages } from './messages.server.ts';
+import { loadMessages, loadPageMessages, PAGE_NAMESPACES } from './messages.server.ts';
 import { linguiOf } from './use-translation.ts';
 
 describe('UI messages through Lingui', () => {
@@ -15,6 +15,16 @@ describe('UI messages through Lingui', () => {
     const [fr, en] = await Promise.all([loadMessages('fr_FR'), loadMessages('en')]);
     expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
     expect(linguiOf('en', en)._('blocks.reviews.rating', { rating: 4, max: 5 })).toMatch(/4.*5/);
+  });
+
+  it('leaves the page namespaces to their pages: not in every page’s messages, complete in English', async () => {
+    const root = await loadMessages('fr_FR');
+    for (const namespace of PAGE_NAMESPACES) {
+      const [fr, en] = await Promise.all([loadPageMessages('fr_FR', namespace), loadPageMessages('en', namespace)]);
+      expect(Object.keys(fr).length).toBeGreaterThan(10);
+      expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
+      expect(Object.keys(root).filter((id) => id.startsWith(`${namespace}.`))).toEqual([]);
+    }
   });
 
   it('makes ICU plurals in both languages', () => {

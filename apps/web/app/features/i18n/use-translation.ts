@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useMatches, useRouteLoaderData } from 'react-router';
 import { setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract/locales';
 import commonEn from '../../i18n/en/common.json';
@@ -32,16 +32,29 @@ function errorFallback(language: Locale): CompiledMessages {
   return Object.fromEntries(Object.entries(common).map(([key, text]) => [`common.${key}`, [text]]));
 }
 
+/** What a route's loader adds for its page: the messages of a page namespace (messages.server.ts PAGE_NAMESPACES). */
+export interface PageMessages {
+  pageMessages: CompiledMessages;
+}
+
+const hasPageMessages = (data: unknown): data is PageMessages =>
+  typeof data === 'object' && data !== null && 'pageMessages' in data;
+
 /**
  * The UI messages of the page's language, as the root loader sent them (only that language travels to the
- * browser), through Lingui. The same shape as react-i18next's hook: `const { t } = useTranslation('layout')`.
- * A missing message shows its key.
+ * browser), and a matched route's page messages, through Lingui. The same shape as react-i18next's hook:
+ * `const { t } = useTranslation('layout')`. A missing message shows its key.
  */
 export function useTranslation(namespace: string = 'common') {
   const data = useRouteLoaderData('root') as RootMessages | undefined;
   const language = data?.locale ?? DEFAULT_LOCALE;
   const messages = data?.messages;
-  const i18n = useMemo(() => linguiOf(language, messages ?? errorFallback(language)), [language, messages]);
+  const page = useMatches().find((match) => hasPageMessages(match.loaderData))?.loaderData as PageMessages | undefined;
+  const pageMessages = page?.pageMessages;
+  const i18n = useMemo(() => {
+    const base = messages ?? errorFallback(language);
+    return linguiOf(language, pageMessages ? { ...base, ...pageMessages } : base);
+  }, [language, messages, pageMessages]);
   const t = useCallback(
     (key: string, values?: Record<string, unknown>) => {
       const id = `${namespace}.${key}`;
