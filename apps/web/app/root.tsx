@@ -81,6 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const inBackOffice = useInBackOffice();
   const inPreview = useInPreview();
   useEffect(() => watchChunkErrors(), []);
+  // The page is interactive: React has committed its hydration (the outermost effect runs last). The browser
+  // tests wait for this mark before they type or click.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
   return (
     <html

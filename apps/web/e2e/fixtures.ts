@@ -82,18 +82,12 @@ export const denyAllButton = (page: Page) => page.getByRole('button', { name: DE
 export const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /**
- * Waits until React has hydrated the page (React attaches its props to the DOM nodes it owns), so that
- * clicks and keys reach the handlers of the client code.
+ * Waits until React has hydrated the page, so that clicks and keys reach the handlers of the client code: the
+ * root marks `<html data-hydrated>` once the hydration is committed. (The props React attaches to the nodes it
+ * owns are there earlier, while it still renders: a field filled then would be put back to its default value.)
  */
 export async function waitForHydration(page: Page, timeout = 15_000) {
-  await page.waitForFunction(
-    () => {
-      const element = document.querySelector('main') ?? document.body.firstElementChild;
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    },
-    undefined,
-    { timeout },
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout });
 }
 
 /** Waits until the page's finite animations and transitions (a banner fading in…) have finished. */
@@ -123,18 +117,26 @@ export async function open(page: Page, path: string) {
 }
 
 /**
- * `page.goto`, asked again once the page left is settled when it was aborted: a storefront page still busy after
+ * A navigation asked again once the page left is settled when it was aborted: a storefront page still busy after
  * its load (its scripts' own requests) aborts the next navigation now and then on a loaded machine
  * (net::ERR_ABORTED).
  */
-export async function goTo(page: Page, path: string) {
+async function askAgainIfAborted<T>(page: Page, navigate: () => Promise<T>): Promise<T> {
   try {
-    return await page.goto(path);
+    return await navigate();
   } catch (error) {
     if (!String(error).includes('ERR_ABORTED')) throw error;
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    return page.goto(path);
+    return navigate();
   }
+}
+
+/** `page.goto` asked again when aborted, for pages a test opens itself (the `page` fixture's `goto` does it). */
+export const goTo = (page: Page, path: string) => askAgainIfAborted(page, () => page.goto(path));
+
+function retryAbortedNavigations(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => askAgainIfAborted(page, () => goto(url, options));
 }
 
 /**
@@ -179,6 +181,7 @@ export const test = base.extend<Fixtures>({
   consent: ['deny', { option: true }],
   popups: ['close', { option: true }],
   page: async ({ page, consent, popups }, use) => {
+    retryAbortedNavigations(page);
     if (popups === 'close') {
       // As the consent banner: a popup that comes up is closed with its button before the test's next action.
       const popup = page.getByRole('dialog').filter({ has: page.locator('[data-popup]') });

@@ -63,10 +63,11 @@ test('request → quote → accepted, deposit paid → two stages → balance pa
   await customer.getByLabel(/Décrivez votre tissu/).fill('Velours bleu, 3 m');
   await customer.getByLabel('Retrait à l’atelier').check();
   await customer.getByRole('button', { name: 'Envoyer ma demande' }).click();
-  await expect(customer).toHaveURL(/\/account\/made-to-measure\/\d+$/);
+  // A multipart post (its photos re-encoded), then the job’s page: slow on a loaded machine.
+  await expect(customer).toHaveURL(/\/account\/made-to-measure\/\d+$/, { timeout: 20_000 });
   const jobUrl = new URL(customer.url()).pathname;
+  await expect(heading1(customer)).toHaveText(/^Demande SM-\d{4}-\d{4}$/);
   const reference = (await heading1(customer).textContent())!.replace('Demande ', '').trim();
-  expect(reference).toMatch(/^SM-\d{4}-\d{4}$/);
   await expect(customer.getByRole('button', { name: /Agrandir la photo/ })).toHaveCount(2);
 
   // 2. The workshop's quote: 8 h of labour at 45 € and 3 m of supplies at 12,50 € excl. VAT, a 30 % deposit.
@@ -142,6 +143,21 @@ test('request → quote → accepted, deposit paid → two stages → balance pa
   await calendar.getByRole('radio').first().check();
   await customer.getByRole('button', { name: 'Réserver ce créneau' }).click();
   await expect(customer.getByText(/créneau de retrait est réservé/)).toBeVisible();
+
+  // Without JavaScript, the page lists the slots of this month and the next: the customer moves theirs to the last.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  await plain.addCookies(await customer.context().cookies());
+  const plainPage = await plain.newPage();
+  await plainPage.goto(jobUrl);
+  const slots = plainPage.getByLabel('Jour et créneau de retrait');
+  const last = slots.locator('option').last();
+  const lastValue = (await last.getAttribute('value'))!;
+  await slots.selectOption(lastValue);
+  await plainPage.getByRole('button', { name: 'Réserver ce créneau' }).click();
+  await expect(plainPage.getByText(/créneau de retrait est réservé/)).toBeVisible();
+  const lastDay = lastValue.split('|')[1]!.split('-').reverse().join('/');
+  await expect(plainPage.getByText(new RegExp(`Retrait le ${lastDay}`))).toBeVisible();
+  await plain.close();
 
   // 6. The workshop hands the piece over and closes the job; the invoices stay in the customer's account.
   await workshop.reload();

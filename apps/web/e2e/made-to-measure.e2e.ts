@@ -81,7 +81,8 @@ test('a logged customer sends a request in English and lands on its page', async
   await page.getByLabel('Not decided yet').check();
   await page.getByLabel('Pick-up at the workshop').check();
   await page.getByRole('button', { name: 'Send my request' }).click();
-  await expect(page).toHaveURL(/\/en\/account\/made-to-measure\/\d+$/);
+  // A multipart post (its photos re-encoded), then the job’s page: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/en\/account\/made-to-measure\/\d+$/, { timeout: 20_000 });
   await expect(heading1(page)).toHaveText(/^Request SM-\d{4}-\d{4}$/);
   await expect(page.getByText('160 cm headboard, new make')).toBeVisible();
 });

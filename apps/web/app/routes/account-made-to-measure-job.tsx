@@ -35,7 +35,13 @@ export default function AccountMadeToMeasureJob({ loaderData }: Route.ComponentP
   const { job, access } = loaderData;
   const locale = useLocale();
   return (
-    <JobView job={job} action={jobPath(job.id, locale, access)} payment={loaderData.payment} guest={access !== null} />
+    <JobView
+      job={job}
+      action={jobPath(job.id, locale, access)}
+      payment={loaderData.payment}
+      guest={access !== null}
+      pickupOffers={loaderData.pickupOffers}
+    />
   );
 }
 

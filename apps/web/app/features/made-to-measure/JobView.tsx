@@ -4,7 +4,7 @@ import { formatPrice } from '@atelier/domain';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { displayDate, displayDateTime } from '../orders/order-dates.ts';
 import { useLocale } from '../site/site-data.ts';
-import type { PaymentReturn } from './job.server.ts';
+import type { PaymentReturn, PickupOffer } from './job.server.ts';
 import { JobForm, JobTextarea, SubmitButton } from './JobForms.tsx';
 import { JobHandover } from './JobHandover.tsx';
 import { JobPhotos } from './JobPhotos.tsx';
@@ -189,11 +189,13 @@ export function JobView({
   action,
   payment,
   guest,
+  pickupOffers,
 }: {
   job: MadeToMeasureJob;
   action: string;
   payment: PaymentReturn;
   guest: boolean;
+  pickupOffers: PickupOffer[];
 }) {
   const { t } = useTranslation('made-to-measure');
   const locale = useLocale();
@@ -213,7 +215,7 @@ export function JobView({
       <JobQuote job={job} action={action} />
       <Thread job={job} action={action} />
       <JobTimeline job={job} action={action} />
-      <JobHandover job={job} action={action} />
+      <JobHandover job={job} action={action} offers={pickupOffers} />
       <RequestSummary job={job} />
       <Documents job={job} />
     </div>

@@ -74,8 +74,13 @@ export function RequestForm({ page, answer }: { page: RequestPageData; answer: R
     const form = event.currentTarget;
     const data = new FormData(form);
     const files = data.getAll('images').filter((file): file is File => typeof file !== 'string' && file.size > 0);
-    const { checkRequest } = await import('./request-check.ts');
-    const found = checkRequest(requestValuesOf(data), files, options.maxPhotos, page.today, guest).problems;
+    let found: RequestProblems = {};
+    try {
+      const { checkRequest } = await import('./request-check.ts');
+      found = checkRequest(requestValuesOf(data), files, options.maxPhotos, page.today, guest).problems;
+    } catch {
+      // The check did not load (the network, a new version of the site): the action checks the form the same way.
+    }
     setChecked(found);
     setFocusTurn((turn) => turn + 1);
     if (Object.keys(found).length === 0) {

@@ -1,8 +1,9 @@
 import { data, redirect, redirectDocument } from 'react-router';
-import type { MadeToMeasureJob } from '@atelier/contract';
+import type { AllowedPickupDates, MadeToMeasureJob } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
 import type { Locale } from '@atelier/contract/locales';
 import { PRIVATE_HEADERS, requireUser } from '../account/account-calls.server.ts';
+import { addMonths, currentMonth } from '../checkout/pickup-month.ts';
 import { jobPath } from './made-to-measure-urls.ts';
 
 const notFound = () => data(null, { status: 404, headers: PRIVATE_HEADERS });
@@ -29,6 +30,36 @@ function paymentReturnOf(request: Request, job: MadeToMeasureJob): PaymentReturn
   return last.status === 'PAID' ? 'PAID' : last.status === 'PENDING' ? 'PENDING' : 'DECLINED';
 }
 
+/** A Click & Collect address and its bookable days of this month and the next. */
+export interface PickupOffer {
+  idAddress: number;
+  label: string;
+  days: AllowedPickupDates['days'];
+}
+
+/**
+ * The slots a customer may book when the job waits for its pick-up, read on the server: the page offers them as a
+ * plain list without JavaScript (with it, the calendar the checkout uses reads the same API, month by month).
+ */
+async function pickupOffers(api: ApiClient, job: MadeToMeasureJob): Promise<PickupOffer[]> {
+  if (!job.actions.includes('ARRANGE_HANDOVER') || job.handover.type !== 'PICKUP') return [];
+  const { items } = await api.companyAddresses({ query: { nbItem: 100 } });
+  const places = items.filter((address) => address.type.some((type) => type.code === 'CLICK_AND_COLLECT'));
+  const months = [currentMonth(), addMonths(currentMonth(), 1)];
+  return Promise.all(
+    places.map(async (place) => {
+      const answers = await Promise.all(
+        months.map(({ month, year }) => api.allowedPickupDates({ params: { id: place.id, month, year } })),
+      );
+      return {
+        idAddress: place.id,
+        label: [place.name, place.address, place.postalCode, place.city].filter(Boolean).join(', '),
+        days: answers.flatMap((answer) => answer.days),
+      };
+    }),
+  );
+}
+
 /**
  * One job for its page: a guest's with the signed link's token, else the logged customer's (a visitor without a
  * session and without a token goes to the login page and comes back). Any refusal is the 404 page: a job that is
@@ -39,7 +70,7 @@ export async function loadJob(api: ApiClient, request: Request, idParam: string 
   if (!access) await requireUser(api, request);
   try {
     const job = await api.madeToMeasureJob({ params: { id }, query: access ? { access } : {} });
-    return { job, access, payment: paymentReturnOf(request, job) };
+    return { job, access, payment: paymentReturnOf(request, job), pickupOffers: await pickupOffers(api, job) };
   } catch (error) {
     if (isApiError(error) && error.status < 500) throw notFound();
     throw error;
@@ -87,16 +118,17 @@ export async function jobAction(api: ApiClient, request: Request, idParam: strin
       case 'notifications':
         await api.madeToMeasureNotifications({ ...where, body: { stageMails: form.get('stageMails') === 'on' } });
         return back;
-      case 'pickup':
+      case 'pickup': {
+        // The calendar's three fields, or the list's one (`idAddress|date|idSchedule`) without JavaScript.
+        const [idAddress = '', date = '', idSchedule = ''] = form.has('slot')
+          ? text(form, 'slot').split('|')
+          : [text(form, 'idAddress'), text(form, 'date'), text(form, 'idSchedule')];
         await api.bookMadeToMeasurePickup({
           ...where,
-          body: {
-            idAddress: Number(text(form, 'idAddress')),
-            date: text(form, 'date'),
-            idSchedule: Number(text(form, 'idSchedule')),
-          },
+          body: { idAddress: Number(idAddress), date, idSchedule: Number(idSchedule) },
         });
         return back;
+      }
       case 'pay': {
         const started = await api.payMadeToMeasure(where);
         // The payment's page is another document (the sandbox's, or the provider's on its own site).
