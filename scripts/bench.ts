@@ -8,7 +8,7 @@
 //   page, the blog and an article, a service, an event, the albums and an album.
 // - admin (issue 16): the back-office's order list over 10,000 orders, filtered and paged (p99).
 // Usage: npm run bench -- [--only api|shop|admin|web] [--db pglite|postgres] [--duration <s>] [--connections <n>]
-//                         [--lighthouse-runs <n>]
+//                         [--lighthouse-runs <n>] [--pages <part of a path>,…]
 //        BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' adds Node flags to the server's.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -202,6 +202,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '1' },
+    /** Lighthouse only the pages whose path holds one of these (comma-separated): `--pages devis,made-to-measure`. */
+    pages: { type: 'string' },
   },
 });
 if (args.only !== undefined && !['api', 'shop', 'admin', 'web'].includes(args.only)) {
@@ -958,6 +960,7 @@ async function runLighthouse(
   outDir: string,
   run: number,
   extraHeaders?: Record<string, string>,
+  skipAudits: readonly string[] = [],
 ): Promise<LighthouseReport> {
   const out = join(outDir, `lighthouse-${run}-${encodeURIComponent(new URL(url).pathname)}.json`);
   const child = spawn(
@@ -974,6 +977,7 @@ async function runLighthouse(
       `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       '--max-wait-for-load=45000',
       ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
+      ...(skipAudits.length > 0 ? [`--skip-audits=${skipAudits.join(',')}`] : []),
     ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -1257,7 +1261,8 @@ async function benchWeb(server: RunningServer, workDir: string): Promise<boolean
     ...albumPaths,
     ...(jobPage ? [jobPage.path] : []),
   ];
-  for (const path of pagesToScore) {
+  const wanted = args.pages?.split(',').filter(Boolean) ?? [];
+  for (const path of pagesToScore.filter((page) => wanted.length === 0 || wanted.some((part) => page.includes(part)))) {
     if (interrupted) return false;
     const reports: LighthouseReport[] = [];
     try {
@@ -1268,6 +1273,8 @@ async function benchWeb(server: RunningServer, workDir: string): Promise<boolean
             workDir,
             run,
             path === jobPage?.path ? { cookie: jobPage.cookie } : undefined,
+            // A customer's private page is `noindex` on purpose: « is crawlable » does not apply to it.
+            path === jobPage?.path ? ['is-crawlable'] : [],
           ),
         );
     } catch (error) {

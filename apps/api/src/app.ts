@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import type { ZodType } from 'zod';
 import { mkdirSync } from 'node:fs';
 import { createCaches, dropAtEachShopMidnight } from './caches.ts';
 import type { AppConfig } from './config.ts';
@@ -96,7 +97,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler<ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    // Fastify hands an absent body to the validator as null: a body the contract makes optional is absent, not null.
+    if (route.httpPart !== 'body' || !route.schema.safeParse(undefined).success) return validate;
+    return (data) => validate(data === null ? undefined : data);
+  });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

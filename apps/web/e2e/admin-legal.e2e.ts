@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AdminLegalText } from '@atelier/contract';
-import { expect, goTo, heading1, test } from './fixtures.ts';
+import { expect, goTo, heading1, open, test, waitForHydration } from './fixtures.ts';
 import {
   ADMIN,
   adminToken,
@@ -127,9 +127,10 @@ test('a buyer reads, from their order, the sale terms in force when they ordered
   expect(terms.version).not.toBeNull();
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(`/account/orders/${order.idOrder}`)}`);
+  await open(page, `/auth?redirectTo=${encodeURIComponent(`/account/orders/${order.idOrder}`)}`);
   await logIn(page, { email, password: PASSWORD });
   await expect(heading1(page)).toHaveText(`Commande ${order.reference}`);
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Les conditions générales de vente acceptées' }).click();
   await expect(heading1(page)).toHaveText(`Conditions générales de vente de la commande ${order.reference}`);
   await expect(page.getByTestId('order-sale-terms')).toContainText(/Acceptées le .* la version du \d{2}\/\d{2}\/\d{4}/);

@@ -132,6 +132,8 @@ export const madeToMeasurePhotoSchema = z.object({
   id: z.number().int(),
   /** The API address of the picture (`/api/quote-request/{id}/photo/{idPhoto}`), with the access token if any. */
   url: z.string(),
+  /** The same picture at most 480 px wide or high, in WebP (`&size=thumbnail`): for the thumbnails of a page. */
+  thumbnailUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
 });

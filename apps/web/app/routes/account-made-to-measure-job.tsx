@@ -2,6 +2,8 @@ import { data, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/account-made-to-measure-job';
 import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
+import { linguiOf } from '../features/i18n/use-translation.ts';
+import { rootSeoData } from '../features/seo/site-seo.ts';
 import { loadPageMessages } from '../features/i18n/messages.server.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { jobAction, loadJob } from '../features/made-to-measure/job.server.ts';
@@ -28,7 +30,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+/** Private: never indexed (the bench's Lighthouse leaves out its « is crawlable » audit for this reason). */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootSeoData(matches);
+  const description =
+    root && loaderData ? linguiOf(root.locale, loaderData.pageMessages)._('made-to-measure.job.metaDescription') : null;
+  return [
+    { name: 'robots', content: 'noindex' },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
+};
 
 /** Issue 19: `/account/made-to-measure/{id}`, a guest's with `?access=`. */
 export default function AccountMadeToMeasureJob({ loaderData }: Route.ComponentProps) {

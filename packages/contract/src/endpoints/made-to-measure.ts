@@ -174,7 +174,9 @@ export const madeToMeasureEndpoints = {
     summary: "A photo of the request or of a stage (private: the job's customer and the site's administrators)",
     tags,
     params: z.object({ id, idPhoto: id }),
-    query: accessQuery,
+    query: accessQuery.extend({
+      size: z.enum(['thumbnail']).optional().describe('A copy at most 480 px wide or high, in WebP'),
+    }),
     data: null,
     refusals: [400, 404],
   }),

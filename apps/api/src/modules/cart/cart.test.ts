@@ -261,6 +261,15 @@ describe('POST /cart', () => {
     expect(second.id).not.toBe(first.id);
   });
 
+  it('takes a call without a body, as the storefront sends it when it has nothing to say (logged or not)', async () => {
+    // The contract's body is optional: no body and no content type is a call like `{}` (a 400 here once left every
+    // logged customer's cart unread at each page).
+    expect(cartOf(await call('POST', '/cart')).id).toMatch(UUID);
+    const token = await login();
+    const mine = cartOf(await call('POST', '/cart', undefined, { token }));
+    expect(cartOf(await call('POST', `/cart/${mine.id}`, undefined, { token })).id).toBe(mine.id);
+  });
+
   it('gives a logged user the same default cart each time, made on the first call', async () => {
     const token = await login();
     const first = cartOf(await call('POST', '/cart', {}, { token }));

@@ -162,19 +162,46 @@ export async function storeJobPhotos(
   return accepted(await writeJobPhotos(dataDir, ctx.siteId, jobId, checked.value));
 }
 
-/** Sends a stored photo of the site (private: never cached by a shared cache). */
+/** Longest side of a photo's thumbnail (`?size=thumbnail`): a third of a phone's width at 3 device pixels. */
+const THUMBNAIL_SIDE = 480;
+
+const readPrivate = (dataDir: string, siteId: number, file: string, id: number | string) =>
+  readFile(sitePrivateFilePath(dataDir, siteId, file)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw notFound('Photo', id);
+    throw error;
+  });
+
+/**
+ * A photo's thumbnail: made from the photo on the first call (WebP, at most THUMBNAIL_SIDE), then kept beside it
+ * (`<file>.thumbnail.webp`) for the next ones.
+ */
+async function thumbnailOf(dataDir: string, siteId: number, file: string, id: number | string) {
+  const kept = `${file}.thumbnail.webp`;
+  const existing = await readFile(sitePrivateFilePath(dataDir, siteId, kept)).catch(() => null);
+  if (existing) return existing;
+  const content = await sharp(await readPrivate(dataDir, siteId, file, id))
+    .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 72 })
+    .toBuffer();
+  // Two first calls at once write the same bytes: the second one's refusal changes nothing.
+  await writeFile(sitePrivateFilePath(dataDir, siteId, kept), content, { flag: 'wx' }).catch(() => undefined);
+  return content;
+}
+
+/** Sends a stored photo of the site, or its thumbnail (private: never cached by a shared cache). */
 export async function sendJobPhoto(
   reply: FastifyReply,
   dataDir: string,
   siteId: number,
   file: string,
   id: number | string = path.basename(file),
+  size?: 'thumbnail',
 ) {
-  const content = await readFile(sitePrivateFilePath(dataDir, siteId, file)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw notFound('Photo', id);
-    throw error;
-  });
-  const ext = file.split('.').pop() ?? '';
+  const thumbnail = size === 'thumbnail';
+  const content = thumbnail
+    ? await thumbnailOf(dataDir, siteId, file, id)
+    : await readPrivate(dataDir, siteId, file, id);
+  const ext = thumbnail ? 'webp' : (file.split('.').pop() ?? '');
   return reply
     .type(MIME_OF_EXT[ext] ?? 'application/octet-stream')
     .header('cache-control', 'private, max-age=3600')

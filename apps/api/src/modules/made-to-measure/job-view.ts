@@ -75,6 +75,9 @@ const withAccess = (url: string, access: string | null) =>
 export const photoUrl = (jobId: number, photoId: number, access: string | null) =>
   withAccess(`/api/quote-request/${jobId}/photo/${photoId}`, access);
 
+const thumbnailUrl = (jobId: number, photoId: number, access: string | null) =>
+  `${photoUrl(jobId, photoId, access)}${access ? '&' : '?'}size=thumbnail`;
+
 export const documentUrl = (jobId: number, document: string, access: string | null) =>
   withAccess(`/api/quote-request/${jobId}/document/${document}`, access);
 
@@ -195,6 +198,7 @@ export async function jobView(
   const photo = (row: (typeof photos)[number]) => ({
     id: row.id,
     url: photoUrl(jobId, row.id, access),
+    thumbnailUrl: thumbnailUrl(jobId, row.id, access),
     width: row.width,
     height: row.height,
   });

@@ -155,7 +155,7 @@ export const madeToMeasureRoutes: FastifyPluginAsyncZod<{
     const job = await accessibleJob(request, request.ctx, request.params.id, accessKey, { admins: true });
     const photo = await repository.findPhoto(request.ctx, job.id, request.params.idPhoto);
     if (!photo) throw notFound('Photo', request.params.idPhoto);
-    return sendJobPhoto(reply, dataDir, request.ctx.siteId, photo.file, photo.id);
+    return sendJobPhoto(reply, dataDir, request.ctx.siteId, photo.file, photo.id, request.query.size);
   });
 
   route(

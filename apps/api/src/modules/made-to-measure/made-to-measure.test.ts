@@ -210,6 +210,34 @@ describe('POST /quote-request', () => {
     // The workshop sees it.
     expect((await get(job.photos[0]!.url.replace(/^\/api/, ''), bearer(admin))).statusCode).toBe(200);
   });
+
+  it('serves a photo’s thumbnail: a WebP of at most 480 px, made once and kept, to the same readers only', async () => {
+    const large = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a3b2e' } })
+      .jpeg()
+      .toBuffer();
+    const sent = expectOk<MadeToMeasureRequested>(
+      await sendRequest(t, baseRequest(), { who: member, photos: [{ content: large, name: 'salon.jpg' }] }),
+    );
+    const job = expectOk<MadeToMeasureJob>(await get(`/quote-request/${sent.id}`, bearer(member)));
+    const path = job.photos[0]!.thumbnailUrl.replace(/^\/api/, '');
+    expect(path).toMatch(/\?size=thumbnail$/);
+    for (const turn of [1, 2]) {
+      const thumbnail = await get(path, bearer(member));
+      expect(thumbnail.statusCode, `call ${turn}`).toBe(200);
+      expect(thumbnail.headers['content-type']).toBe('image/webp');
+      expect(thumbnail.headers['cache-control']).toBe('private, max-age=3600');
+      const meta = await sharp(thumbnail.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 360]);
+    }
+    const [row] = await t.database.db
+      .select()
+      .from(madeToMeasurePhotos)
+      .where(and(eq(madeToMeasurePhotos.siteId, 1), eq(madeToMeasurePhotos.jobId, sent.id)));
+    await readFile(sitePrivateFilePath(t.dataDir, 1, `${row!.file}.thumbnail.webp`));
+    expectRefused(await get(path), 404);
+    expectRefused(await get(path, bearer(await customer(t))), 404);
+    expectRefused(await get(`${path.replace('size=thumbnail', 'size=huge')}`, bearer(member)), 400);
+  });
 });
 
 describe('guests only through their signed link', () => {

@@ -2,8 +2,8 @@ import type { MadeToMeasurePhoto } from '@atelier/contract';
 import { FullscreenSlider, openSlider, preloadFullscreenSlider } from '../slider/FullscreenSlider.tsx';
 
 /**
- * A job's private photos as thumbnails (their own API address: no /img variants, which are public), each one
- * opening the site's fullscreen slider at its place.
+ * A job's private photos as thumbnails (their own API address, `size=thumbnail`: no /img variants, which are
+ * public), each one opening the site's fullscreen slider at its place on the whole photo.
  */
 export function JobPhotos({ photos, label }: { photos: MadeToMeasurePhoto[]; label: (index: number) => string }) {
   if (photos.length === 0) return null;
@@ -23,7 +23,7 @@ export function JobPhotos({ photos, label }: { photos: MadeToMeasurePhoto[]; lab
               className="block w-full cursor-zoom-in overflow-hidden rounded-xl bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-[var(--primary-color,#6b2fa3)]"
             >
               <img
-                src={photo.url}
+                src={photo.thumbnailUrl}
                 alt=""
                 width={photo.width}
                 height={photo.height}
