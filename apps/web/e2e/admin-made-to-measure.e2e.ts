@@ -137,6 +137,47 @@ test('the workshop answers a request with a question, then a quote whose live to
   await expect(page.getByTestId('quote-builder')).toHaveCount(0);
 });
 
+test('without JavaScript, the workshop quotes on three lines: the labour and two blank ones', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const token = await register(uniqueEmail('sur-mesure-sans-js'));
+  const requested = await requestQuote(token, undefined);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/auth?redirectTo=${encodeURIComponent(`/admin/made-to-measure/${requested.id}`)}`);
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { name: /déjà un compte/i }) });
+  await form.getByLabel(/adresse e-mail/i).fill(ADMIN.email);
+  await form.getByLabel(/^mot de passe/i).fill(ADMIN.password);
+  await form.getByRole('button', { name: /se connecter/i }).click();
+  await expect(heading1(page)).toHaveText(`Demande ${requested.reference}`);
+
+  const builder = page.getByTestId('quote-builder');
+  // The buttons that add, move and remove lines need JavaScript: none is offered.
+  await expect(builder.getByRole('button', { name: 'Ajouter une ligne' })).toHaveCount(0);
+  const line1 = builder.getByRole('group', { name: 'Ligne 1' });
+  await line1.getByLabel('Quantité').fill('6');
+  await line1.getByLabel('Prix unitaire HT (€)').fill('45');
+  const line2 = builder.getByRole('group', { name: 'Ligne 2' });
+  await line2.getByLabel('Type').selectOption('SUPPLIES');
+  await line2.getByLabel('Désignation').fill('Crin et ressorts');
+  await line2.getByLabel('Quantité').fill('1');
+  await line2.getByLabel('Prix unitaire HT (€)').fill('80');
+  await expect(builder.getByRole('group', { name: 'Ligne 3' })).toBeVisible();
+  await builder.getByRole('button', { name: 'Envoyer le devis' }).click();
+
+  const expected = quoteAmounts(
+    [
+      { kind: 'LABOUR', quantity: 6, unitPrice: 4500 },
+      { kind: 'SUPPLIES', quantity: 1, unitPrice: 8000 },
+    ],
+    2000,
+    30,
+  );
+  await expect(page.locator('[data-status="QUOTED"]').first()).toBeVisible();
+  await expect(page.getByTestId('job-quote')).toContainText(euros(expected.total));
+  await expect(page.getByTestId('job-quote')).toContainText('Crin et ressorts');
+  await context.close();
+});
+
 test('the workshop renames and reorders its production stages', async ({ page }) => {
   test.setTimeout(90_000);
   const token = await adminToken();

@@ -170,25 +170,16 @@ export function countJobBookings(
 
 /** How many active slots the site's Click & Collect addresses have. */
 export async function countPickupSchedules(ctx: SiteContext): Promise<number> {
+  const addressIds = await findPickupAddressIds(ctx);
+  if (addressIds.length === 0) return 0;
   const [row] = await ctx.db
     .select({ total: count() })
     .from(pickupSchedules)
-    .innerJoin(
-      companyAddressTypes,
-      and(
-        eq(companyAddressTypes.siteId, pickupSchedules.siteId),
-        eq(companyAddressTypes.addressId, pickupSchedules.addressId),
-      ),
-    )
-    .innerJoin(
-      addressTypes,
-      and(eq(addressTypes.siteId, companyAddressTypes.siteId), eq(addressTypes.id, companyAddressTypes.typeId)),
-    )
     .where(
       and(
         eq(pickupSchedules.siteId, ctx.siteId),
         eq(pickupSchedules.isActive, true),
-        eq(addressTypes.code, CLICK_AND_COLLECT_TYPE),
+        inArray(pickupSchedules.addressId, addressIds),
       ),
     );
   return row?.total ?? 0;

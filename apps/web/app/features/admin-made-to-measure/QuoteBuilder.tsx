@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import type { MadeToMeasureJob } from '@atelier/contract';
 import { formatPrice, QUOTE_LINE_KINDS, type QuoteLineKind } from '@atelier/domain';
 import { useAdminTranslation } from '../admin/admin-i18n.ts';
+import { useHydrated } from '../behaviours/use-hydrated.ts';
 import { adminInput, adminLabel, primaryButton, secondaryButton } from '../admin/ConfirmButton.tsx';
 import { JobCard } from './JobCard.tsx';
 import { errorsOf, type JobActionResult } from './job-form.ts';
@@ -33,7 +34,7 @@ interface QuoteBuilderProps {
 /**
  * The first lines: a renewal starts from the quote in force; a first quote from a labour line and, when the
  * customer chose one of the shop's fabrics, a fabric line at its price per metre excluding VAT. A blank line
- * follows, for a form used without JavaScript (a blank line is not sent).
+ * follows (a blank line is not sent), two more without JavaScript (NO_SCRIPT_BLANKS).
  */
 function firstLines(job: MadeToMeasureJob, labourLabel: string, vatRate: number): BuilderLine[] {
   let key = 0;
@@ -71,6 +72,17 @@ function firstLines(job: MadeToMeasureJob, labourLabel: string, vatRate: number)
   return [...lines, blank];
 }
 
+/** The extra blank lines of a page without JavaScript (negative keys: never a line of the state's). */
+const NO_SCRIPT_BLANKS: BuilderLine[] = [-1, -2].map((key) => ({
+  kind: 'SUPPLIES',
+  label: '',
+  quantity: '',
+  unit: '',
+  unitPrice: '',
+  key,
+  fromFabric: false,
+}));
+
 /** A field's refusal under it (its id `<field>-error`, named by the field's aria-describedby). */
 function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
@@ -91,6 +103,9 @@ export function QuoteBuilder({ job, siteDepositPercent, defaultValidUntil, resul
   const initialVat = job.quote?.vatRate ?? DEFAULT_VAT_RATE;
   const [lines, setLines] = useState(() => firstLines(job, t('quote.defaultLabour'), initialVat));
   const [nextKey, setNextKey] = useState(100);
+  const hydrated = useHydrated();
+  // Without JavaScript the buttons that add, move and remove lines do nothing: two more blank lines instead.
+  const shown = hydrated ? lines : [...lines, ...NO_SCRIPT_BLANKS].slice(0, MAX_QUOTE_LINES);
   const [vatRate, setVatRate] = useState(initialVat);
   const [deposit, setDeposit] = useState(job.quote ? String(job.quote.depositPercent) : '');
   const amounts = liveQuoteAmounts(lines, vatRate, depositPercentOfText(deposit), siteDepositPercent);
@@ -164,7 +179,7 @@ export function QuoteBuilder({ job, siteDepositPercent, defaultValidUntil, resul
           <legend className="font-semibold">{t('quote.lines')}</legend>
           <p className="text-sm text-stone-700">{t('quote.blankLine')}</p>
           {errors['lines'] && <p className="text-sm text-red-800">{errors['lines']}</p>}
-          {lines.map((line, index) => {
+          {shown.map((line, index) => {
             const number = index + 1;
             const id = (field: string) => `quote-line-${line.key}-${field}`;
             const error = (field: keyof QuoteLineDraft) => fieldError(lineField(index, field));
@@ -253,40 +268,44 @@ export function QuoteBuilder({ job, siteDepositPercent, defaultValidUntil, resul
                 <p className="col-span-2 text-sm sm:col-span-6" data-testid="quote-line-total">
                   {t('quote.lineTotal', { amount: money(amounts.lineTotals[index] ?? 0) })}
                 </p>
-                <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-6">
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={() => move(index, -1)}
-                    disabled={index === 0}
-                    aria-label={t('quote.moveUp', { number })}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={() => move(index, 1)}
-                    disabled={index === lines.length - 1}
-                    aria-label={t('quote.moveDown', { number })}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
-                    disabled={lines.length === 1}
-                  >
-                    {t('quote.removeLine', { number })}
-                  </button>
-                </div>
+                {hydrated && (
+                  <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-6">
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      onClick={() => move(index, -1)}
+                      disabled={index === 0}
+                      aria-label={t('quote.moveUp', { number })}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      onClick={() => move(index, 1)}
+                      disabled={index === lines.length - 1}
+                      aria-label={t('quote.moveDown', { number })}
+                    >
+                      ↓
+                    </button>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
+                      disabled={lines.length === 1}
+                    >
+                      {t('quote.removeLine', { number })}
+                    </button>
+                  </div>
+                )}
               </fieldset>
             );
           })}
-          <button type="button" className={secondaryButton} onClick={add} disabled={lines.length >= MAX_QUOTE_LINES}>
-            {t('quote.addLine')}
-          </button>
+          {hydrated && (
+            <button type="button" className={secondaryButton} onClick={add} disabled={lines.length >= MAX_QUOTE_LINES}>
+              {t('quote.addLine')}
+            </button>
+          )}
         </fieldset>
 
         <div className="grid gap-3 sm:grid-cols-2">
