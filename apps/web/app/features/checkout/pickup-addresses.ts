@@ -1,7 +1,16 @@
+import type { CompanyAddress } from '@atelier/contract';
 import { useStartup } from '../site/site-data.ts';
 
-/** The company's Click & Collect addresses (address type CLICK_AND_COLLECT), from the start-up data. */
+/** Whether a company address takes Click & Collect (address type CLICK_AND_COLLECT). */
+export const isPickupAddress = (address: CompanyAddress) =>
+  address.type.some((type) => type.code === 'CLICK_AND_COLLECT');
+
+/** A pick-up place as one line: its name, street, postal code and city. */
+export const pickupPlaceLabel = (address: CompanyAddress) =>
+  [address.name, address.address, address.postalCode, address.city].filter(Boolean).join(', ');
+
+/** The company's Click & Collect addresses, from the start-up data. */
 export function useClickAndCollectAddresses() {
   const { companyAddresses } = useStartup();
-  return companyAddresses.filter((address) => address.type.some((type) => type.code === 'CLICK_AND_COLLECT'));
+  return companyAddresses.filter(isPickupAddress);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MadeToMeasureJob } from '@atelier/contract';
 import { PickupCalendar } from '../checkout/ClickAndCollectChoice.tsx';
-import { useClickAndCollectAddresses } from '../checkout/pickup-addresses.ts';
+import { pickupPlaceLabel, useClickAndCollectAddresses } from '../checkout/pickup-addresses.ts';
 import { useHydrated } from '../behaviours/use-hydrated.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { displayDate } from '../orders/order-dates.ts';
@@ -91,7 +91,7 @@ function PickupBooking({ action, offers }: { action: string; offers: PickupOffer
                 }}
                 className="size-5 accent-[var(--primary-color)]"
               />
-              {[address.name, address.address, address.postalCode, address.city].filter(Boolean).join(', ')}
+              {pickupPlaceLabel(address)}
             </label>
           ))}
         </fieldset>

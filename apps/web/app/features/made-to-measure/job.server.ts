@@ -3,6 +3,7 @@ import type { AllowedPickupDates, MadeToMeasureJob } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
 import type { Locale } from '@atelier/contract/locales';
 import { PRIVATE_HEADERS, requireUser } from '../account/account-calls.server.ts';
+import { isPickupAddress, pickupPlaceLabel } from '../checkout/pickup-addresses.ts';
 import { addMonths, currentMonth } from '../checkout/pickup-month.ts';
 import { jobPath } from './made-to-measure-urls.ts';
 
@@ -44,7 +45,7 @@ export interface PickupOffer {
 async function pickupOffers(api: ApiClient, job: MadeToMeasureJob): Promise<PickupOffer[]> {
   if (!job.actions.includes('ARRANGE_HANDOVER') || job.handover.type !== 'PICKUP') return [];
   const { items } = await api.companyAddresses({ query: { nbItem: 100 } });
-  const places = items.filter((address) => address.type.some((type) => type.code === 'CLICK_AND_COLLECT'));
+  const places = items.filter(isPickupAddress);
   const months = [currentMonth(), addMonths(currentMonth(), 1)];
   return Promise.all(
     places.map(async (place) => {
@@ -53,7 +54,7 @@ async function pickupOffers(api: ApiClient, job: MadeToMeasureJob): Promise<Pick
       );
       return {
         idAddress: place.id,
-        label: [place.name, place.address, place.postalCode, place.city].filter(Boolean).join(', '),
+        label: pickupPlaceLabel(place),
         days: answers.flatMap((answer) => answer.days),
       };
     }),
