@@ -31,6 +31,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The pages' code takes zod from the contract, which keeps it off eval in the browser (packages/contract/src/zod.ts).
+    files: ['apps/web/app/**', 'packages/contract/src/**'],
+    ignores: ['packages/contract/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "Import z from '@atelier/contract/zod' (the contract: './zod.ts'): it keeps the browser off eval.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

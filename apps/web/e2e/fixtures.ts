@@ -165,6 +165,26 @@ export async function languageLink(page: Page, target: Locale): Promise<Locator>
   return link;
 }
 
+/**
+ * The page's Content-Security-Policy violations, as the browser reports them (`securitypolicyviolation`): a
+ * refused script, style, eval or connection. Every test's page fails on one: Chrome lists each as an issue
+ * (Lighthouse's best practices), and what the policy refuses does not work for the visitor either.
+ */
+async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('__atelierPolicyViolation', ({ frame }, text: string) => {
+    violations.push(`${frame.url()}: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __atelierPolicyViolation?: (text: string) => void })
+        .__atelierPolicyViolation;
+      report?.(`${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return violations;
+}
+
 type Fixtures = {
   /** What the page does with the consent banner when it gets in the way: deny (default), accept, or nothing. */
   consent: 'deny' | 'accept' | 'leave';
@@ -182,6 +202,7 @@ export const test = base.extend<Fixtures>({
   popups: ['close', { option: true }],
   page: async ({ page, consent, popups }, use) => {
     retryAbortedNavigations(page);
+    const violations = await watchPolicyViolations(page);
     if (popups === 'close') {
       // As the consent banner: a popup that comes up is closed with its button before the test's next action.
       const popup = page.getByRole('dialog').filter({ has: page.locator('[data-popup]') });
@@ -209,6 +230,7 @@ export const test = base.extend<Fixtures>({
       });
     }
     await use(page);
+    expect(violations, 'Content-Security-Policy violations (Chrome reports each as an issue)').toEqual([]);
   },
   serverLog: [
     async ({ consent: _consent }, use, testInfo) => {

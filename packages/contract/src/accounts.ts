@@ -1,6 +1,6 @@
 // The full metadata: the smaller ones cannot tell a mobile number from a landline.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** SPEC §6: CUSTOMER is a logged user; ADMIN and SUPER_ADMIN are privileged. */
 export const USER_ROLES = ['CUSTOMER', 'ADMIN', 'SUPER_ADMIN'] as const;

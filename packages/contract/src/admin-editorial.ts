@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { localizedInput, optionalLocalizedInput, slugText } from './admin-catalogue.ts';
 import { blockIconSchema, storagePathSchema } from './page-blocks.ts';
 import { REVIEW_MAX_RATING } from './reviews.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { localizedInput, optionalLocalizedInput } from './admin-catalogue.ts';
 import { PAGE_TYPES } from './content.ts';
 import type { LocalizedText } from './locale.ts';

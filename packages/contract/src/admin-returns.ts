@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ORDER_BACK_KINDS, ORDER_BACK_STATUSES, orderBackSchema } from './order-backs.ts';
 import { orderStatusSchema } from './order-history.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CARRIER_DELIVERY_TYPES } from './delivery.ts';
 import { localizedTextSchema } from './locale.ts';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments.ts';

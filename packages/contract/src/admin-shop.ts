@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { USER_ROLES } from './accounts.ts';
 import { adminOrderRefundableSchema, refundSchema } from './admin-returns.ts';
 import { ORDER_BACK_KINDS, ORDER_BACK_STATUSES } from './order-backs.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PARAMETER_EDITORS, PARAMETER_GROUPS } from './parameter-editor.ts';
 import { PARAMETER_KINDS } from './parameters.ts';
 import { FONT_TYPES, fontFallbackSchema, LOGO_TYPES } from './site.ts';

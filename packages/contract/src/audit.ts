@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** One entry of a site's audit log (issue 16): who changed what, when, and the values before and after. */
 export const auditEntrySchema = z.object({

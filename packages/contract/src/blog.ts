@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { sizedImageSchema } from './catalogue.ts';
 import { listSchema } from './envelope.ts';
 import { localeSchema } from './locale.ts';

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** POST /message: the contact form (issue 3 draws it; the API validates and sends it). */
 export const contactMessageSchema = z.object({

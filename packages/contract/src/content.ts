@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { LocalizedText } from './locale.ts';
 import type { PageBlock } from './page-blocks.ts';
 import { imageSchema } from './site.ts';

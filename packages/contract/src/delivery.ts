@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Delivery as the API answers it (SPEC §3 Cart checkout state carrier and Access point, §7 Shipping, Addresses,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * One declaration per endpoint (decision 011): its method, its path with its `:params`, what it takes (params,

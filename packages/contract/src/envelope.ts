@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** SPEC §7: every response carries success, data and message; when success is false the message is the error. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { emailSchema } from './accounts.ts';
 import { sizedImageSchema } from './catalogue.ts';
 

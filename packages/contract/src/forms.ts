@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { FORM_HONEYPOT_FIELD } from './form-rules.ts';
 import { localizedTextSchema } from './locale.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A country (ISO 3166-1). `name` is given in the request's language. */
 export const countrySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The list query language of SPEC §7, parsed once for every list: `nbItem`, `page`, `orderBy`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   MADE_TO_MEASURE_ACTIONS,
   MADE_TO_MEASURE_MAX_PHOTOS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * After the purchase (issue 7 items 3 and 4): returns ("order backs", SPEC §3 Order back info, §7 Orders calls)

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { ORDER_DELIVERY_TYPES } from './orders.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './payments.ts';
 

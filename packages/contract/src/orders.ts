@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { countryRefSchema } from './delivery.ts';
 import { PAYMENT_PROVIDERS } from './payments.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** SPEC §3 "Site parameter": the kind decides how a value is edited and parsed. */
 export const PARAMETER_KINDS = ['STRING', 'BOOLEAN', 'NUMBER', 'TEXT', 'LINK'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Card payments of issue 6 (SPEC §2 /order/cawl/result, §7 GET /order/cawl/result/{id}). Every provider (the

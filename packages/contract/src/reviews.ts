@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Customers' reviews of a site (SPEC §7 `GET /google/reviews?from=`, issue 17 item 8), stored per site and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { sizedImageSchema } from './catalogue.ts';
 import type { Locale } from './locale.ts';
 import { blockIconSchema } from './page-blocks.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { localeSchema } from './locale.ts';
 
 export const LOGO_TYPES = ['LOGO', 'LOGO_LIGHT_THEME', 'LOGO_DARK_THEME', 'LOGO_FAVICON', 'LOGO_FOOTER'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { addressTypeSchema, companyAddressSchema } from '../content.ts';
 import { endpoint } from '../endpoint.ts';
 import { listSchema } from '../envelope.ts';

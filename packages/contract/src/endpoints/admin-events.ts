@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { localizedInput, optionalLocalizedInput } from '../admin-catalogue.ts';
 import { endpoint } from '../endpoint.ts';
 import { listSchema } from '../envelope.ts';

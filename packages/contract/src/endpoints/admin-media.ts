@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { endpoint } from '../endpoint.ts';
 
 /** What the back-office may upload for its pages and contents (issue 18): images, SVG drawings, MP4 videos, PDF. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { adminNewsInputSchema, adminNewsSchema, adminPublishInputSchema } from '../admin-editorial.ts';
 import { listSchema } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';

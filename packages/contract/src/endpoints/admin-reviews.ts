@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { adminReviewHiddenInputSchema, adminReviewSchema } from '../admin-editorial.ts';
 import { listSchema } from '../envelope.ts';
 import { reviewsImportSchema } from '../reviews.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { albumSchema, albumSummarySchema, loadedSvgSchema, loadSvgBodySchema } from '../albums.ts';
 import { endpoint } from '../endpoint.ts';
 import { listSchema } from '../envelope.ts';

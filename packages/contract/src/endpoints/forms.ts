@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { formAnswerValidSchema, formSchema, formSubmittedSchema } from '../forms.ts';
 import { endpoint } from '../endpoint.ts';
 

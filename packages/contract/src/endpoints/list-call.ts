@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * SPEC §7 list language as a caller writes it (`nbItem`, `page`, `orderBy`, `field=value` filters, a field

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { adminOrderDetailSchema } from '../admin-shop.ts';
 import { endpoint } from '../endpoint.ts';
 import { listQuery } from './list-call.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { endpoint } from '../endpoint.ts';
 import { listQuerySchema, type ListSpec } from '../list-query.ts';
 import { popupSchema, SERVICE_PAGE_SIZE, serviceDetailSchema, serviceListSchema } from '../services.ts';

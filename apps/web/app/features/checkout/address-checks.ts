@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@atelier/contract/zod';
 import { postalAddressSchema } from '@atelier/contract';
 import { clientProblems, type ProblemMessage } from '../account/client-check.ts';
 import type { CheckoutAddress } from './checkout-state.ts';
