@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApiClient } from '@atelier/contract';
 import type { ApiClient } from '@atelier/contract/api-client';
-import { prepareServer } from '@atelier/api/server';
+import { loadConfig, prepareServer, runServer } from '@atelier/api/server';
 import { sendCachedAnswer } from '@atelier/api/response-cache';
 import type { apiContext as ApiContext } from './app/features/site/api-context.ts';
 import { localeFromPath } from './app/features/i18n/locale.ts';
@@ -186,8 +186,11 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
     servePage(request, reply, { url: request.url.replaceAll('%', '%25'), slot: null, status: 400 });
 }
 
+// `npm start`: one server process, or WORKERS of them with DATABASE_URL (the API's cluster.ts).
 if (import.meta.main) {
-  const server = await prepareServer();
-  await addStorefront(server.app);
-  await server.listen();
+  await runServer(loadConfig(), async (options) => {
+    const server = await prepareServer(options);
+    await addStorefront(server.app);
+    await server.listen();
+  });
 }

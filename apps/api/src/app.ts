@@ -80,6 +80,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSiteContext, siteIdOfHost, type SiteDirectory, type SiteIndex } from './plugins/site-context.ts';
 import { MEDIA_URL_PREFIX, mediaRoot } from './storage/storage.ts';
+import { connectRateLimitStore, rateLimitStore } from './plugins/shared-rate-limits.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -129,7 +130,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  const rateLimitRedis = await connectRateLimitStore(config, app);
+  await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(rateLimitRedis) });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -170,7 +172,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(variationsRoutes);
       await api.register(catalogueRoutes);
       await api.register(geographyRoutes);
-      await api.register(accountsRoutes, { mailer, subscriptions: accountSubscriptions });
+      await api.register(accountsRoutes, { mailer, subscriptions: accountSubscriptions, redis: rateLimitRedis });
       await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
@@ -195,6 +197,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         publicUrl: config.publicUrl,
         // A made-to-measure job's deposit and balance are paid on the same pages (issue 19).
         others: jobCheckouts,
+        releaseRounds: config.worker === 1,
       });
       await api.register(orderHistoryRoutes, {
         mailer,
@@ -211,16 +214,18 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       // Its money, production and hand-over: payments, stages, the balance, the slot, the close, the PDFs.
       await api.register(productionRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
       await api.register(productionAdminRoutes, { mailer, dataDir: config.dataDir });
-      startQuoteExpiryTimer(
-        app,
-        {
-          mailer,
-          accessKey: await loadQuoteAccessKey(config.dataDir),
-          origin: new URL(config.publicUrl).origin,
-          log: app.log,
-        },
-        database.db,
-      );
+      // One runner for the background rounds when several processes serve (cluster.ts): worker 1.
+      if (config.worker === 1)
+        startQuoteExpiryTimer(
+          app,
+          {
+            mailer,
+            accessKey: await loadQuoteAccessKey(config.dataDir),
+            origin: new URL(config.publicUrl).origin,
+            log: app.log,
+          },
+          database.db,
+        );
       await api.register(auditRoutes);
       // The back-office's settings: a committed change drops the site's kept delivery, order settings and pages.
       const changed = (siteId: number) => caches.siteChanged(siteId, 'data');

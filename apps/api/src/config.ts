@@ -22,6 +22,15 @@ const envSchema = z.object({
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACE_ID: z.string().optional(),
   GOOGLE_PLACES_URL: z.url().default('https://places.googleapis.com/v1'),
+  // Scale-out (issue 20): server processes on the port (PostgreSQL only), the rate limits' shared counters.
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Set by the cluster's primary for its workers (cluster.ts): 1, 2, … */
+  ATELIER_WORKER: z.coerce.number().int().min(1).default(1),
 });
 
 export interface AppConfig {
@@ -38,6 +47,12 @@ export interface AppConfig {
   stripePublicKey: string | undefined;
   /** Google reviews' import: key and place id from the environment; the place id of a site's settings first. */
   googleReviews: { apiKey: string | undefined; placeId: string | undefined; baseUrl: string };
+  /** Server processes asked for (`WORKERS`); more than one needs DATABASE_URL (cluster.ts). */
+  workers: number;
+  /** This process's number among the workers (1 when alone): background rounds run on worker 1 only. */
+  worker: number;
+  /** Where the rate limits count when several processes share them; in each process's memory without it. */
+  redisUrl: string | undefined;
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -64,5 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       placeId: e.GOOGLE_PLACE_ID || undefined,
       baseUrl: e.GOOGLE_PLACES_URL,
     },
+    workers: e.WORKERS,
+    worker: e.ATELIER_WORKER,
+    redisUrl: e.REDIS_URL || undefined,
   };
 }

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { runServer, type StartOptions } from './cluster.ts';
+
+export { loadConfig, runServer };
 import { loadConfig, type AppConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -19,10 +22,18 @@ export interface PreparedServer {
   listen(): Promise<void>;
 }
 
-/** Migrates, seeds the sample sites once and builds the app; the web server adds the storefront to it. */
-export async function prepareServer(): Promise<PreparedServer> {
+/**
+ * Migrates, seeds the sample sites once and builds the app; the web server adds the storefront to it. A worker
+ * of the cluster (cluster.ts) finds the database set up by the primary.
+ */
+export async function prepareServer(options: Partial<StartOptions> = {}): Promise<PreparedServer> {
   const config = loadConfig();
   const databaseOptions = { databaseUrl: config.databaseUrl, dataDir: config.pgliteDir };
+  if (options.databaseReady) {
+    const database = await openDatabase(databaseOptions);
+    const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
+    return { config, database, app, listen: () => listenOn(config, database, app) };
+  }
   if (!config.databaseUrl && !existsSync(config.pgliteDir)) {
     // A new embedded database is created and seeded by a short-lived process: PGlite's WebAssembly memory
     // never shrinks, and the seed's writes would leave the server ~200 MB heavier (docs/decisions/005).
@@ -43,24 +54,25 @@ export async function prepareServer(): Promise<PreparedServer> {
   }
   const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
   if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
-
-  async function listen() {
-    let closing = false;
-    const shutdown = async (signal: string) => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      await app.close();
-      await database.close();
-      process.exit(0);
-    };
-    process.on('SIGTERM', () => void shutdown('SIGTERM'));
-    process.on('SIGINT', () => void shutdown('SIGINT'));
-    await app.listen({ port: config.port, host: config.host });
-    app.log.info(`Atelier (${database.kind}) on ${config.publicUrl}, Node ${process.version}`);
-  }
-  return { config, database, app, listen };
+  return { config, database, app, listen: () => listenOn(config, database, app) };
 }
 
-// `node apps/api/src/server.ts`: the API alone.
-if (import.meta.main) await (await prepareServer()).listen();
+/** Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
+async function listenOn(config: AppConfig, database: Database, app: FastifyInstance) {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Atelier (${database.kind}) on ${config.publicUrl}, Node ${process.version}`);
+}
+
+// `node apps/api/src/server.ts`: the API alone (WORKERS processes with DATABASE_URL).
+if (import.meta.main) await runServer(loadConfig(), async (options) => (await prepareServer(options)).listen());

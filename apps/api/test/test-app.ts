@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** The test's own PostgreSQL database (DATABASE_URL runs); undefined on the embedded database. */
+  databaseUrl: string | undefined;
   /** GET/POST… through app.inject with the SPEC §7 headers (site 1, French unless told). */
   call(options: InjectOptions & { site?: number | null; lang?: 'fr_FR' | 'en' }): Promise<LightMyRequestResponse>;
   /**
@@ -36,6 +38,7 @@ export async function buildTestApp(
   const adminUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let database: Database;
+  let databaseUrl: string | undefined;
   if (template && adminUrl) {
     const name = `atelier_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -44,7 +47,8 @@ export async function buildTestApp(
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -75,6 +79,7 @@ export async function buildTestApp(
     app,
     database,
     dataDir,
+    databaseUrl,
     async changed(write, site = 1) {
       let heard!: (siteId: number) => void;
       const seen = new Promise<void>((resolve) => {
@@ -134,6 +139,9 @@ export function useTestApp(
     },
     get dataDir() {
       return current().dataDir;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
     },
     call: (options) => current().call(options),
     changed: (write, site) => current().changed(write, site),

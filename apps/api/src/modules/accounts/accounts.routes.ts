@@ -8,7 +8,8 @@ import { translate, type MessageKey } from '../../i18n/api-messages.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { checkedBody } from '../../refusal.ts';
 import * as service from './accounts.service.ts';
-import { failedLogins } from './failed-logins.ts';
+import { failedLogins, redisFailedLogins } from './failed-logins.ts';
+import type { Redis } from 'ioredis';
 import { clearLoginCookies, requireUser, sessionUser, setLoginCookies } from './session.ts';
 
 /** What a rate-limited route answers (issue 5 item 7): the key of its message in the 429 envelope. */
@@ -48,6 +49,8 @@ export interface AccountsOptions {
   mailer: Mailer;
   /** The newsletter module's side of registration, a new address and erasure. */
   subscriptions: service.AccountSubscriptions;
+  /** Where the failed logins count when several processes serve (REDIS_URL); in this process otherwise. */
+  redis?: Redis;
 }
 
 /** Issue 5: registration, sessions (cookie or Bearer), profile, password and account deletion. */
@@ -59,9 +62,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
     throw error;
   });
 
-  const loginFailures = failedLogins({ max: options.loginPerEmail ?? 10, windowMs: 15 * 60_000 });
+  const perEmail = { max: options.loginPerEmail ?? 10, windowMs: 15 * 60_000 };
+  const loginFailures = options.redis
+    ? redisFailedLogins(options.redis, {
+        ...perEmail,
+        onError: (error) => app.log.warn({ err: error }, 'Redis (failed logins) does not answer'),
+      })
+    : failedLogins(perEmail);
   const loginPerEmail = async (request: FastifyRequest) => {
-    const lockedFor = loginFailures.lockedFor(emailKey('login')(request));
+    const lockedFor = await loginFailures.lockedFor(emailKey('login')(request));
     if (lockedFor > 0) throw new RateLimited('TOO_MANY_LOGIN_ATTEMPTS', lockedFor);
   };
 
@@ -116,11 +125,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsOptions> = async (app
     },
     async (request, reply) => {
       const key = emailKey('login')(request);
-      const result = await service.login(request.ctx, request.body).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'LOGIN_FAILED') loginFailures.failed(key);
+      const result = await service.login(request.ctx, request.body).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'LOGIN_FAILED') await loginFailures.failed(key);
         throw error;
       });
-      loginFailures.succeeded(key);
+      await loginFailures.succeeded(key);
       setLoginCookies(request, reply, result.token);
       return result;
     },

@@ -18,6 +18,8 @@ export interface PaymentsOptions {
   publicUrl: string;
   /** How often unpaid orders past their time are released (default 60 s). */
   releaseIntervalMs?: number;
+  /** This process runs the unpaid orders' release (false on the cluster's other workers). */
+  releaseRounds?: boolean;
   /** Payments of other modules settled here too (a made-to-measure job's deposit and balance, issue 19). */
   others?: OtherCheckouts;
 }
@@ -29,7 +31,7 @@ export interface PaymentsOptions {
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, options) => {
   const deps: service.PaymentDeps = { mailer: options.mailer, log: app.log, publicUrl: options.publicUrl };
-  startStockReleaseTimer(app, deps, options.db, options.releaseIntervalMs);
+  if (options.releaseRounds !== false) startStockReleaseTimer(app, deps, options.db, options.releaseIntervalMs);
 
   route(app, endpoints.paymentResult, async (request, reply) => {
     reply.header('cache-control', 'no-store');
