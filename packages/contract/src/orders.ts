@@ -113,3 +113,10 @@ export const orderPlacedSchema = z.object({
   redirectUrl: z.string(),
 });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
+
+/**
+ * The header that makes `POST /order` idempotent (issue 20): the storefront sends one key per order it means to
+ * place, and sends it again with a retry; the server places one order per key and answers a retry as the first.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().regex(/^[\w.:-]{8,100}$/);

@@ -215,6 +215,8 @@ const en = {
   ORDER_SALE_TERMS_REQUIRED: 'You must accept the terms of sale to order',
   ORDER_EMAIL_MISSING: 'Give your e-mail address to order',
   ORDER_CART_CHANGED: 'Your cart changed while you were ordering: check it and order again',
+  ORDER_IDEMPOTENCY_KEY_INVALID: 'Idempotency-Key: 8 to 100 letters, digits, dots, colons, dashes or underscores',
+  ORDER_IN_PROGRESS: 'This order is being recorded: try again in a moment',
   ADDRESS_TYPE_UNKNOWN: 'unknown address type: {ids}',
   // order history, statuses and invoices (issue 7)
   ORDER_STATUS_UNCHANGED: 'The order is already "{status}"',
@@ -583,6 +585,9 @@ const fr: Record<MessageKey, string> = {
   ORDER_SALE_TERMS_REQUIRED: 'Vous devez accepter les conditions générales de vente pour commander',
   ORDER_EMAIL_MISSING: 'Indiquez votre adresse e-mail pour commander',
   ORDER_CART_CHANGED: 'Votre panier a changé pendant la commande : vérifiez-le et commandez à nouveau',
+  ORDER_IDEMPOTENCY_KEY_INVALID:
+    'Idempotency-Key : de 8 à 100 lettres, chiffres, points, deux-points, tirets ou soulignés',
+  ORDER_IN_PROGRESS: 'Cette commande est en cours d’enregistrement : réessayez dans un instant',
   ADDRESS_TYPE_UNKNOWN: 'type d’adresse inconnu : {ids}',
   // order history, statuses and invoices (issue 7)
   ORDER_STATUS_UNCHANGED: 'La commande est déjà « {status} »',

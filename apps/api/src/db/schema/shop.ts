@@ -371,11 +371,18 @@ export const orders = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * The `Idempotency-Key` the storefront sent with the order (issue 20): one order per key and site, whatever
+     * the retries; and the answer given, sent again to a retry.
+     */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyAnswer: jsonb('idempotency_answer'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
+    unique('orders_idempotency_key_site_key').on(t.idempotencyKey, t.siteId),
     // Only the primary key begins with the site: the foreign keys of an order's lines, history and payments
     // look it up by (site, id), and PostgreSQL plans that check once per connection, on whatever statistics
     // the table has then; on a new table it took any index beginning with the site and read every order of

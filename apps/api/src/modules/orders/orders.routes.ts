@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ordersEndpoints as endpoints } from '@atelier/contract';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, ordersEndpoints as endpoints } from '@atelier/contract';
+import { AppError } from '../../errors.ts';
 import { route } from '../../endpoint-route.ts';
 import { accountById } from '../accounts/accounts.service.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
@@ -27,7 +28,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ caches: OrderCaches }> = asyn
   route(app, endpoints.placeOrder, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     assertSameOrigin(request);
     const storefront = `${request.protocol}://${request.host}`;
-    return placeOrder(request.ctx, caches, request.body, await orderCaller(request), storefront, request.log);
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const key = header === undefined ? null : idempotencyKeySchema.safeParse(header);
+    if (key && !key.success) throw new AppError('BAD_REQUEST', 'ORDER_IDEMPOTENCY_KEY_INVALID');
+    const caller = await orderCaller(request);
+    return placeOrder(request.ctx, caches, request.body, caller, storefront, request.log, key?.data ?? null);
   });
 
   route(app, endpoints.savedAddresses, async (request) =>

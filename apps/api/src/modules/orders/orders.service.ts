@@ -15,7 +15,10 @@ import { loadPaymentConfig, type SitePaymentConfig } from '../payments/payment-s
 import { closeUnpaidOrder, newOrderPaymentRow, startNewOrderPayment } from '../payments/payments.service.ts';
 import {
   claimCartForOrder,
+  findOrderOfKey,
   insertOrder,
+  isKeyTaken,
+  keepAnswerOfKey,
   orderRefusalOf,
   refuseOverStock,
   reserveStock,
@@ -246,6 +249,37 @@ export async function placeOrder(
   caller: Caller,
   storefrontUrl: string,
   log?: FastifyBaseLogger,
+  idempotencyKey: string | null = null,
+): Promise<OrderPlaced> {
+  if (!idempotencyKey) return placeNewOrder(ctx, caches, body, caller, storefrontUrl, log, null);
+  // A retry of a request whose order exists: the same answer, no second order.
+  const replay = async () => {
+    const placed = await findOrderOfKey(ctx.db, ctx.siteId, idempotencyKey);
+    if (!placed) return null;
+    // Its first request is still starting the payment (or stopped there): the customer tries again shortly.
+    if (!placed.answer) throw new AppError('CONFLICT', 'ORDER_IN_PROGRESS');
+    return placed.answer;
+  };
+  const answered = await replay();
+  if (answered) return answered;
+  try {
+    return await placeNewOrder(ctx, caches, body, caller, storefrontUrl, log, idempotencyKey);
+  } catch (error) {
+    // The same request at the same time: the database let one order through, and this one found the key taken
+    // or the cart claimed by it. Its answer, if it was that; the refusal else.
+    if (!isKeyTaken(error) && !(error instanceof AppError)) throw error;
+    return (await replay()) ?? Promise.reject(error);
+  }
+}
+
+async function placeNewOrder(
+  ctx: RequestContext,
+  caches: OrderCaches,
+  body: OrderRequest,
+  caller: Caller,
+  storefrontUrl: string,
+  log: FastifyBaseLogger | undefined,
+  idempotencyKey: string | null,
 ): Promise<OrderPlaced> {
   if (body.acceptSaleTerms !== true) throw new AppError('BAD_REQUEST', 'ORDER_SALE_TERMS_REQUIRED');
   const email = caller?.email ?? body.user.email;
@@ -298,6 +332,7 @@ export async function placeOrder(
     saleTermsVersionId: settings.saleTermsVersionId,
     paymentProvider: paymentConfig.provider,
     expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   };
   // One tracked declination is taken in the order's statement; several, one statement each in id order.
   const units = [...trackedUnits(cart.lines)].map(([id, { quantity }]): [number, number] => [id, quantity]);
@@ -356,7 +391,7 @@ export async function placeOrder(
     { storefrontUrl },
     log,
   );
-  return {
+  const answer: OrderPlaced = {
     idOrder: written.order.id,
     reference: written.order.reference,
     totalProducts: cart.totalProductToPay,
@@ -366,4 +401,6 @@ export async function placeOrder(
     provider: payment.provider,
     redirectUrl: payment.redirectUrl,
   };
+  if (idempotencyKey) await keepAnswerOfKey(ctx.db, ctx.siteId, written.order.id, answer);
+  return answer;
 }

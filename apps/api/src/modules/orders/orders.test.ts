@@ -308,14 +308,14 @@ describe('POST /order', () => {
     refused(await call('POST', '/order', homeOrder(cart, carrier.id), undefined, 2), 404);
   });
 
-  it('gives exactly as many orders as units left when twenty buyers want the last five', async () => {
+  it('gives exactly as many orders as units left when 200 buyers want the last ten (issue 20)', async () => {
     await trackStock();
-    const { declinationId } = await product({ stock: 5 });
-    const carts = await Promise.all(Array.from({ length: 20 }, () => cartWith(declinationId, 1)));
+    const { declinationId } = await product({ stock: 10 });
+    const carts = await Promise.all(Array.from({ length: 200 }, () => cartWith(declinationId, 1)));
     const carrier = await homeCarrier(carts[0]!);
     const answers = await Promise.all(carts.map((cart) => call('POST', '/order', homeOrder(cart, carrier.id))));
     const placed = answers.filter((answer) => answer.statusCode === 200);
-    expect(placed).toHaveLength(5);
+    expect(placed).toHaveLength(10);
     for (const answer of answers.filter((a) => a.statusCode !== 200)) {
       expect(refused(answer)).toBe('Il ne reste que 0 articles en stock');
     }
@@ -334,6 +334,64 @@ describe('POST /order', () => {
     expect((await orderRow(second.idOrder)).status).toBe('AWAITING_PAYMENT');
     const [row] = await t.database.db.select().from(declinations).where(eq(declinations.id, declinationId));
     expect(row!.quantity).toBe(1);
+  });
+});
+
+describe('POST /order with an Idempotency-Key (issue 20)', () => {
+  const placeWithKey = (body: object, key: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/order',
+      payload: body,
+      headers: { 'x-forwarded-for': freshIp(), 'idempotency-key': key },
+    });
+  const ordersOfCart = (cartId: string) =>
+    t.database.db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.cartId, cartId));
+
+  it('places one order for a request sent twice, and answers the retry as the first', async () => {
+    const { declinationId } = await product();
+    const cart = await cartWith(declinationId, 1);
+    const body = homeOrder(cart, (await homeCarrier(cart)).id);
+    const key = `commande-${Date.now()}-${next()}`;
+    const first = ok<OrderPlaced>(await placeWithKey(body, key));
+    const again = ok<OrderPlaced>(await placeWithKey(body, key));
+    expect(again).toEqual(first);
+    expect(await ordersOfCart(cart.id)).toEqual([{ id: first.idOrder, status: 'AWAITING_PAYMENT' }]);
+  });
+
+  it('places one order when the same request arrives twice at once', async () => {
+    const { declinationId } = await product();
+    const cart = await cartWith(declinationId, 1);
+    const body = homeOrder(cart, (await homeCarrier(cart)).id);
+    const key = `commande-${Date.now()}-${next()}`;
+    const answers = await Promise.all([placeWithKey(body, key), placeWithKey(body, key)]);
+    const placed = answers.filter((answer) => answer.statusCode === 200).map((answer) => data<OrderPlaced>(answer));
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    // The other is the same answer, or « being recorded » while the first starts its payment.
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused(answer, 409)).toBe('Cette commande est en cours d’enregistrement : réessayez dans un instant');
+    }
+    expect(new Set(placed.map((answer) => answer.idOrder)).size).toBe(1);
+    const stored = await ordersOfCart(cart.id);
+    expect(stored.filter((order) => order.status === 'AWAITING_PAYMENT')).toEqual([
+      { id: placed[0]!.idOrder, status: 'AWAITING_PAYMENT' },
+    ]);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('keys are per site, and a malformed key is refused before anything is written', async () => {
+    const { declinationId } = await product();
+    const cart = await cartWith(declinationId, 1);
+    const body = homeOrder(cart, (await homeCarrier(cart)).id);
+    expect(refused(await placeWithKey(body, 'court'))).toBe(
+      'Idempotency-Key : de 8 à 100 lettres, chiffres, points, deux-points, tirets ou soulignés',
+    );
+    expect(refused(await placeWithKey(body, 'avec espace 123'))).toMatch(/^Idempotency-Key/);
+    expect(await ordersOfCart(cart.id)).toEqual([]);
+    // Another request with another key is another order (the unpaid one of the same cart is replaced).
+    const first = ok<OrderPlaced>(await placeWithKey(body, `a-${Date.now()}-${next()}`));
+    const second = ok<OrderPlaced>(await placeWithKey(body, `b-${Date.now()}-${next()}`));
+    expect(second.idOrder).not.toBe(first.idOrder);
   });
 });
 

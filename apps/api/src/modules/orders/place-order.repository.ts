@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { fillLegalPlaceholders, LEGAL_PLACEHOLDERS, LOCALES, type Locale } from '@atelier/contract';
+import { fillLegalPlaceholders, LEGAL_PLACEHOLDERS, LOCALES, type Locale, type OrderPlaced } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import { preparedShape, shapeOf, Slots } from '../../db/prepared.ts';
 import {
@@ -305,4 +305,30 @@ function orderDetailWrites(
     );
   }
   return { writes, shape: `${lines.length} lines${discount ? ' with discount' : ''}` };
+}
+
+/** The order placed with an `Idempotency-Key`, and the answer it gave (null while its payment starts). */
+export async function findOrderOfKey(db: Db, siteId: number, key: string) {
+  const [row] = await db
+    .select({ id: orders.id, answer: orders.idempotencyAnswer })
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), eq(orders.idempotencyKey, key)));
+  return row ? { id: row.id, answer: row.answer as OrderPlaced | null } : null;
+}
+
+/** Keeps the answer of an order placed with a key, for a retry of the same request. */
+export async function keepAnswerOfKey(db: Db, siteId: number, orderId: number, answer: OrderPlaced) {
+  await db
+    .update(orders)
+    .set({ idempotencyAnswer: answer })
+    .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+}
+
+/** The insert broke the one-order-per-key rule: another request with the same key placed its order. */
+export function isKeyTaken(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'orders_idempotency_key_site_key') return true;
+  }
+  return false;
 }

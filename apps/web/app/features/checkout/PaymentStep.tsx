@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { Cart } from '@atelier/contract';
 import { FormAlert } from '../account/AccountField.tsx';
 import { primaryButton } from '../blocks/block-styles.ts';
+import { ApiError } from '@atelier/contract/caller';
+import { IDEMPOTENCY_KEY_HEADER } from '@atelier/contract';
 import { ordersEndpoints } from '@atelier/contract/endpoints/orders';
 import { browserApi } from '../site/browser-api.ts';
 import { localizePath } from '../i18n/locale.ts';
@@ -37,6 +39,11 @@ function PaymentTexts({ cart }: { cart: Cart }) {
   );
 }
 
+/** A new key for one order (issue 20): 128 random bits, as hex (crypto.randomUUID needs a secure context). */
+function newOrderKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function PaymentForm({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
@@ -47,6 +54,8 @@ function PaymentForm({ cart }: { cart: Cart }) {
   const [termsProblem, setTermsProblem] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Sent with the order, and again with a retry after a lost answer: the server places one order per key.
+  const [orderKey, setOrderKey] = useState(newOrderKey);
 
   if (!addressStepDone(checkout, cart, isLogged)) return <StepRedirect to={localizePath('/cart/address', locale)} />;
   if (!deliveryStepDone(checkout, cart)) return <StepRedirect to={localizePath('/cart/shipping', locale)} />;
@@ -64,10 +73,14 @@ function PaymentForm({ cart }: { cart: Cart }) {
       await browserApi().call(ordersEndpoints.validateOrder, { body: { idCart: cart.id } });
       const placed = await browserApi().call(ordersEndpoints.placeOrder, {
         body: orderPayload(cart, checkout, isLogged, true),
+        headers: { [IDEMPOTENCY_KEY_HEADER]: orderKey },
       });
       // The payment page is the provider's (or the sandbox's): a full page change.
       window.location.assign(placed.redirectUrl);
     } catch (error) {
+      // The server refused this order (it placed none): the next attempt is a new order. A lost answer or a
+      // server that could not answer keeps the key, so that a retry cannot place a second order.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setOrderKey(newOrderKey());
       setFailure(error instanceof Error ? error.message : String(error));
       setBusy(false);
     }
