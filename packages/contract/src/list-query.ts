@@ -154,7 +154,8 @@ export function parseListQuery(query: RawQuery, spec: ListSpec): ListQueryResult
     if (RESERVED.has(name)) continue;
     const values = valuesOf(raw);
     if (values.length === 0) continue; // SPEC §5: empty-string filter values are skipped
-    const field = spec.fields[name];
+    // Own fields only: `?constructor=x` must not reach Object.prototype's (a TypeError, so a 500).
+    const field = Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
     if (!field || field.filterable === false) {
       errors.push({ field: name, key: 'LIST_UNKNOWN_FIELD' });
       continue;
