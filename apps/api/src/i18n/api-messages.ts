@@ -23,6 +23,7 @@ const en = {
   CONFLICT: 'This change conflicts with the current data',
   TOO_MANY_REQUESTS: 'Too many requests, try again in a moment',
   INTERNAL: 'An unexpected error occurred (request {requestId})',
+  UNAVAILABLE: 'The service is unavailable for a moment: try again in a few seconds',
   // list query language (SPEC §7)
   LIST_UNKNOWN_FIELD: 'unknown filter field',
   LIST_NOT_INTEGER: 'must be a whole number between {min} and {max}',
@@ -395,6 +396,7 @@ const fr: Record<MessageKey, string> = {
   CONFLICT: 'Cette modification entre en conflit avec les données actuelles',
   TOO_MANY_REQUESTS: 'Trop de requêtes, réessayez dans un instant',
   INTERNAL: "Une erreur inattendue s'est produite (requête {requestId})",
+  UNAVAILABLE: 'Le service est momentanément indisponible : réessayez dans quelques secondes',
   LIST_UNKNOWN_FIELD: 'champ de filtre inconnu',
   LIST_NOT_INTEGER: 'doit être un nombre entier entre {min} et {max}',
   LIST_NOT_NUMBER: 'doit être un nombre',

@@ -87,6 +87,28 @@ export function frameworkErrorHandler(app: () => FastifyInstance) {
   };
 }
 
+/** Errors of a connection to the database, not of a query: PostgreSQL stopped, restarting or out of reach. */
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_ERROR_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection refused|the database system is (starting up|shutting down)/i;
+
+/**
+ * The database cannot be reached (issue 20): the request gets a 503 that says to try again, not a 500. SQLSTATE
+ * class 08 (connection exception), 57P01–57P03 (shut down, crashed, not accepting connections yet), 53300 (too
+ * many connections), the socket's own errors and the pg client's messages, wrapped or not (Drizzle's `cause`).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300')
+        return true;
+    }
+    if (CONNECTION_ERROR_MESSAGES.test(cause.message)) return true;
+  }
+  return false;
+}
+
 /** The `{success:false, message}` envelope for every failure; a 500 hides its cause behind a request id. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.decorate('badUrlPage', null);
@@ -114,6 +136,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         return sendError(reply, 413, translate(locale, 'BODY_TOO_LARGE'));
     }
     if (error.statusCode === 429) return sendError(reply, 429, translate(locale, 'TOO_MANY_REQUESTS'));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, requestId: request.id }, 'database unavailable');
+      return sendError(reply.header('retry-after', '2'), 503, translate(locale, 'UNAVAILABLE'));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, error.statusCode, translate(locale, 'BAD_REQUEST'));
