@@ -88,7 +88,14 @@ export function frameworkErrorHandler(app: () => FastifyInstance) {
 }
 
 /** Errors of a connection to the database, not of a query: PostgreSQL stopped, restarting or out of reach. */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 const CONNECTION_ERROR_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection refused|the database system is (starting up|shutting down)/i;
 
