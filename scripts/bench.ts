@@ -8,7 +8,7 @@
 //   page, the blog and an article, a service, an event, the albums and an album.
 // - admin (issue 16): the back-office's order list over 10,000 orders, filtered and paged (p99).
 // Usage: npm run bench -- [--only api|shop|admin|web] [--db pglite|postgres] [--duration <s>] [--connections <n>]
-//                         [--lighthouse-runs <n>] [--pages <part of a path>,…] [--lighthouse-reports <dir>]
+//                         [--workers <n>] [--lighthouse-runs <n>] [--pages <part of a path>,…] [--lighthouse-reports <dir>]
 //        BENCH_SERVER_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' adds Node flags to the server's.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -204,6 +204,8 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '1' },
     /** Lighthouse only the pages whose path holds one of these (comma-separated): `--pages devis,made-to-measure`. */
     pages: { type: 'string' },
+    /** Server processes (`WORKERS`, PostgreSQL only: docs/scaling.md). */
+    workers: { type: 'string', default: '1' },
     /** Keep Lighthouse's JSON reports in this folder (to read which audits cost points). */
     'lighthouse-reports': { type: 'string' },
   },
@@ -351,6 +353,7 @@ async function startServer(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    WORKERS: args.workers,
     ...extraEnv,
   };
   for (const [name, value] of Object.entries(extraEnv)) if (value === undefined) delete env[name];
