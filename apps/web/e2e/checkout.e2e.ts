@@ -92,7 +92,10 @@ async function acceptTermsAndPay(page: Page) {
   await page.getByRole('button', { name: 'Payer ma commande' }).click();
   await expect(page.getByText('Vous devez accepter les conditions générales de vente.')).toBeVisible();
   await page.getByRole('checkbox', { name: /j’accepte les conditions générales de vente/i }).check();
+  const order = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/order$/.test(request.url()));
   await page.getByRole('button', { name: 'Payer ma commande' }).click();
+  // One key per order the page means to place: a retry after a lost answer cannot place a second one (issue 20).
+  expect((await order).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
 }
 
 test('a guest buys a customized product delivered to a relay point and pays with the sandbox card', async ({
