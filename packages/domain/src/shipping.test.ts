@@ -138,6 +138,14 @@ describe('deliveryRules', () => {
     expect(rules({ FREE_SHIPPING_BOTTLE: 'abc' }).freeShippingBottles).toBeNull();
   });
 
+  it('reads a threshold that rounds to nothing as off, not as free shipping for every cart (found by fast-check)', () => {
+    expect(rules({ FREE_SHIPPING_PRICE: '0.004' }).freeShippingPrice).toBeNull();
+    expect(rules({ FREE_SHIPPING_PRICE: '0.005' }).freeShippingPrice).toBe(1);
+    expect(rules({ FREE_SHIPPING_BOTTLE: '0.5' }).freeShippingBottles).toBeNull();
+    expect(rules({ MINIMUM_EXPEDITION_BOTTLE: '0.9' }).minimumBottles).toBeNull();
+    expect(rules({ FREE_SHIPPING_BOTTLE: '1.5' }).freeShippingBottles).toBe(1);
+  });
+
   it('reads the switches', () => {
     expect(rules({ LOCK_DELIVERY: 'true', ONLY_SELL_IN_FRANCE: 'false', SELLS_WORLDWIDE: 'true' })).toMatchObject({
       lockDelivery: true,

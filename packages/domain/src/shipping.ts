@@ -146,13 +146,16 @@ function positive(value: string | null | undefined): number | null {
 
 /** The rules from the site's parameter values (key → value as stored). */
 export function deliveryRules(values: Readonly<Record<string, string | null | undefined>>): DeliveryRules {
+  // Read as stored, then off when nothing is left: 0.004 € is 0 cents and half a bottle is 0 bottles, which would
+  // otherwise make every cart ship free.
+  const atLeastOne = (number: number) => (number >= 1 ? number : null);
   const euros = positive(values.FREE_SHIPPING_PRICE);
   const whole = (key: string) => {
     const number = positive(values[key]);
-    return number === null ? null : Math.floor(number);
+    return number === null ? null : atLeastOne(Math.floor(number));
   };
   return {
-    freeShippingPrice: euros === null ? null : Math.round(euros * 100),
+    freeShippingPrice: euros === null ? null : atLeastOne(Math.round(euros * 100)),
     freeShippingBottles: whole('FREE_SHIPPING_BOTTLE'),
     minimumBottles: whole('MINIMUM_EXPEDITION_BOTTLE'),
     maximumBottles: whole('MAXIMUM_EXPEDITION_BOTTLE'),
