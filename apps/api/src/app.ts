@@ -57,6 +57,8 @@ import { madeToMeasureAdminRoutes } from './modules/made-to-measure/made-to-meas
 import { madeToMeasureRoutes } from './modules/made-to-measure/made-to-measure.routes.ts';
 import { loadQuoteAccessKey } from './modules/made-to-measure/job-access.ts';
 import { startQuoteExpiryTimer } from './modules/made-to-measure/quote-expiry.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { startInactiveAccountsTimer } from './modules/privacy/inactive-accounts.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { menuLinkUrls } from './modules/menus/menu-targets.ts';
 import { menusAdminRoutes } from './modules/menus/menus.admin.routes.ts';
@@ -174,6 +176,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(geographyRoutes);
       await api.register(accountsRoutes, { mailer, subscriptions: accountSubscriptions, redis: rateLimitRedis });
       await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
+      // GDPR (issue 20 item 7): the customer's data download, the banner's consent records, the unused accounts.
+      await api.register(privacyRoutes);
+      if (config.worker === 1)
+        startInactiveAccountsTimer(
+          app,
+          { mailer, origin: new URL(config.publicUrl).origin, log: app.log },
+          database.db,
+        );
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
       await api.register(formsRoutes, { mailer, dataDir: config.dataDir });

@@ -36,6 +36,8 @@ export * from './endpoint.ts';
 export { createCaller, endpointUrl, answerOf, formOf, type Caller, type CallerOptions } from './caller.ts';
 export * from './endpoints/geography.ts';
 export * from './endpoints/accounts.ts';
+export * from './privacy.ts';
+export * from './endpoints/privacy.ts';
 export * from './endpoints/newsletter.ts';
 export * from './endpoints/contact.ts';
 export * from './endpoints/customization.ts';

@@ -20,6 +20,8 @@ export type MailContent =
   | { kind: 'passwordReset'; firstname: string; link: string; minutes: number }
   | { kind: 'adminInvitation'; firstname: string; link: string; days: number }
   | { kind: 'accountDeleted'; firstname: string; link: string }
+  /** Issue 20 item 7: `day` is when the unused account will be anonymised, written out in the mail's language. */
+  | { kind: 'inactivityNotice'; firstname: string; link: string; years: number; day: string }
   | { kind: 'newsletterConfirm'; listName: string; link: string; unsubscribeLink: string; hours: number }
   | {
       kind: 'eventRegistered';
@@ -95,6 +97,28 @@ const texts: Texts = {
       ],
       action: { label: `Back to ${site}`, url: c.link },
       after: ['If you did not ask for this, reply to this message.'],
+    }),
+  },
+  inactivityNotice: {
+    fr_FR: (c, site) => ({
+      subject: `${site} : votre compte sera anonymisé le ${c.day}`,
+      greeting: c.firstname ? `Bonjour ${c.firstname},` : 'Bonjour,',
+      paragraphs: [
+        `Vous ne vous êtes pas connecté à votre compte sur ${site} depuis près de ${c.years} ans. Comme l’annonce notre politique de confidentialité, il sera anonymisé le ${c.day} : vos coordonnées et vos adresses seront effacées, et vos commandes ne seront plus gardées que pour notre comptabilité, sans votre nom.`,
+        'Pour garder votre compte, il suffit de vous y connecter avant cette date.',
+      ],
+      action: { label: 'Me connecter', url: c.link },
+      after: ['Vous pouvez aussi télécharger vos données depuis votre compte avant cette date.'],
+    }),
+    en: (c, site) => ({
+      subject: `${site}: your account will be anonymised on ${c.day}`,
+      greeting: c.firstname ? `Hello ${c.firstname},` : 'Hello,',
+      paragraphs: [
+        `You have not logged in to your account on ${site} for nearly ${c.years} years. As our privacy policy says, it will be anonymised on ${c.day}: your contact details and addresses will be erased, and your orders kept only for our accounts, without your name.`,
+        'To keep your account, just log in before that date.',
+      ],
+      action: { label: 'Log in', url: c.link },
+      after: ['You can also download your data from your account before that date.'],
     }),
   },
   passwordReset: {

@@ -1,4 +1,6 @@
 import { data, Form, Link, useLoaderData, type HeadersFunction } from 'react-router';
+import { endpointUrl } from '@atelier/contract/caller';
+import { privacyEndpoints } from '@atelier/contract/endpoints/privacy';
 import type { Route } from './+types/account';
 import { buttonClasses } from '../features/account/AccountField.tsx';
 import { PRIVATE_HEADERS, requireUser } from '../features/account/account-calls.server.ts';
@@ -59,6 +61,12 @@ export default function AccountPage() {
             <Link to={localizePath('/account/made-to-measure', locale)} className="underline underline-offset-2">
               {t('overview.madeToMeasure')}
             </Link>
+          </li>
+          <li>
+            {/* Issue 20 item 7 (GDPR): a plain link, the API answers the file; no script needed. */}
+            <a href={endpointUrl(privacyEndpoints.customerData)} download className="underline underline-offset-2">
+              {t('overview.downloadData')}
+            </a>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,5 @@
 import { accountsEndpoints } from './accounts.ts';
+import { privacyEndpoints } from './privacy.ts';
 import { adminSettingsEndpoints } from './admin-settings.ts';
 import { adminReturnsEndpoints } from './admin-returns.ts';
 import { adminRefundsEndpoints } from './admin-refunds.ts';
@@ -57,6 +58,7 @@ export const endpoints = {
   ...adminCatalogueExtraEndpoints,
   ...adminShopEndpoints,
   ...accountsEndpoints,
+  ...privacyEndpoints,
   ...newsletterEndpoints,
   ...contactEndpoints,
   ...customizationEndpoints,

@@ -38,8 +38,22 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The account's last login or use of a session, written at most once a day (session.ts): what the inactive
+     * accounts' job reads (issue 20 item 7, modules/privacy/inactive-accounts.ts).
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the account was told it will be anonymised for inactivity; a login clears it. */
+    inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex('users_site_email_key').on(t.siteId, t.email)],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('users_site_email_key').on(t.siteId, t.email),
+    // The inactive accounts' job looks across every site by the last activity (decision 002's exception: a job).
+    index('users_last_seen_idx')
+      .on(t.lastSeenAt)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** Login sessions: only the SHA-256 of the bearer token is kept, so a database leak gives no session. */

@@ -16,3 +16,4 @@ export * from './albums.ts';
 export * from './page-layouts.ts';
 export * from './legal.ts';
 export * from './made-to-measure.ts';
+export * from './privacy.ts';

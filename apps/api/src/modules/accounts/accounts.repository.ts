@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 import type { RequestContext } from '../../context.ts';
@@ -70,7 +70,7 @@ export async function findLiveSession(ctx: RequestContext, tokenHash: string, no
   const slot = (name: string) => sql.placeholder(name);
   const query = prepared(ctx.db, 'live_session', () =>
     ctx.db
-      .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+      .select({ sessionId: sessions.id, userId: users.id, role: users.role, lastSeenAt: users.lastSeenAt })
       .from(sessions)
       .innerJoin(users, and(eq(users.siteId, sessions.siteId), eq(users.id, sessions.userId)))
       .where(
@@ -87,6 +87,23 @@ export async function findLiveSession(ctx: RequestContext, tokenHash: string, no
   // A slot's value goes to the driver as it is: the moment as the column would write it.
   const rows = await query.execute({ siteId: ctx.siteId, tokenHash, now: now.toISOString() });
   return rows[0] ?? null;
+}
+
+/**
+ * The account was seen now (a login, a session used): a notice of inactivity no longer holds. With `onlyBefore`,
+ * written only when the last one is older, so that two requests of the same day write once.
+ */
+export async function touchLastSeen(ctx: RequestContext, userId: number, now: Date, onlyBefore?: Date) {
+  await ctx.db
+    .update(users)
+    .set({ lastSeenAt: now, inactivityNoticeAt: null })
+    .where(
+      and(
+        eq(users.siteId, ctx.siteId),
+        eq(users.id, userId),
+        onlyBefore === undefined ? undefined : lt(users.lastSeenAt, onlyBefore),
+      ),
+    );
 }
 
 export async function revokeSession(ctx: RequestContext, sessionId: number) {

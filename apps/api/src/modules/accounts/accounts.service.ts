@@ -144,6 +144,8 @@ export async function login(ctx: RequestContext, payload: Login): Promise<LoginR
   const row = await repository.findUserByEmail(ctx, payload.email);
   const matches = await checkPassword(row?.passwordHash, payload.password);
   if (!row || !matches) throw new AppError('UNAUTHORIZED', 'LOGIN_FAILED');
+  // A login is activity: it cancels a notice of anonymisation for inactivity (modules/privacy).
+  await repository.touchLastSeen(ctx, row.id, new Date());
   const { token, expiresAt } = await openSession(ctx, row.id);
   return { user: toUser(row), token, expiresAt: expiresAt.toISOString() };
 }

@@ -85,6 +85,9 @@ export function assertSameOrigin(request: FastifyRequest) {
   if (originHost !== request.host.toLowerCase()) throw new AppError('FORBIDDEN', 'FOREIGN_ORIGIN');
 }
 
+/** An account's last activity is written at most this often (issue 20 item 7: cheap, the day is enough). */
+export const LAST_SEEN_EVERY_MS = 86_400_000;
+
 export interface SessionUser {
   id: number;
   role: string;
@@ -100,7 +103,11 @@ const resolved = new WeakMap<FastifyRequest, SessionUser | null>();
 export async function sessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (resolved.has(request)) return resolved.get(request) ?? null;
   const { ctx } = request;
-  const row = ctx.token ? await repository.findLiveSession(ctx, tokenHash(ctx.token), new Date()) : null;
+  const now = new Date();
+  const row = ctx.token ? await repository.findLiveSession(ctx, tokenHash(ctx.token), now) : null;
+  // The inactive accounts' job (modules/privacy) reads it; one write a day per account, not one a request.
+  const dayBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
+  if (row && row.lastSeenAt < dayBefore) await repository.touchLastSeen(ctx, row.userId, now, dayBefore);
   const user = row ? { id: row.userId, role: row.role, sessionId: row.sessionId } : null;
   resolved.set(request, user);
   ctx.user = user ? { id: user.id, role: user.role } : null;

@@ -11,6 +11,7 @@ import type { RequestContext } from '../../context.ts';
 import type { StoredPostalAddress } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
+import { consentsOf } from '../accounts/consent-records.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { forgetAccount } from '../newsletter/newsletter.service.ts';
 import { orderStatus } from '../order-history/order-statuses.ts';
@@ -98,17 +99,20 @@ export async function customerDetail(ctx: RequestContext, userId: number): Promi
 }
 
 /**
- * `GET /admin/customer/{id}/export`: everything the site keeps about the person (GDPR articles 15 and 20), as
- * one JSON document: the account (never its password hash), addresses, orders with their lines and history,
- * returns with their lines, newsletter subscriptions. The audit log records who exported it (not its content).
+ * `GET /admin/customer/{id}/export`, and the customer's own `GET /customer/data` (issue 20 item 7): everything the
+ * site keeps about the person (GDPR articles 15 and 20), as one JSON document: the account (never its password
+ * hash), addresses, orders with their lines and history, returns with their lines, newsletter subscriptions,
+ * consent records, made-to-measure requests. The audit log records who exported it (not its content).
  */
 export async function exportCustomer(ctx: RequestContext, userId: number): Promise<{ filename: string; json: string }> {
   const row = await customerOf(ctx, userId);
-  const [addresses, orders, returns, subscriptions] = await Promise.all([
+  const [addresses, orders, returns, subscriptions, consents, jobs] = await Promise.all([
     repository.findAddresses(ctx, userId),
     repository.findOrdersOf(ctx, userId),
     repository.findReturnsOf(ctx, userId),
     repository.findSubscriptionsOf(ctx, row),
+    consentsOf(ctx, userId),
+    repository.findJobsOf(ctx, userId),
   ]);
   const orderIds = orders.map((order) => order.id);
   const [lines, history, returnLines] = await Promise.all([
@@ -135,6 +139,7 @@ export async function exportCustomer(ctx: RequestContext, userId: number): Promi
       acceptedTermsAt: iso(row.acceptedTermsAt),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
       anonymisedAt: iso(row.deletedAt),
     },
     addresses: addresses.map(({ siteId: _site, userId: _user, createdAt, ...address }) => ({
@@ -216,6 +221,8 @@ export async function exportCustomer(ctx: RequestContext, userId: number): Promi
       confirmedAt: iso(subscription.confirmedAt),
       unsubscribedAt: iso(subscription.unsubscribedAt),
     })),
+    consents,
+    madeToMeasure: jobs.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
   };
   await recordChange(ctx, {
     action: 'customer.export',

@@ -15,6 +15,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { RequestContext } from '../../context.ts';
 import { refused, type Checked } from '../../refusal.ts';
 import * as accounts from '../accounts/accounts.service.ts';
+import { recordPolicyConsent } from '../accounts/consent-records.ts';
 import { newToken, tokenHash } from '../accounts/session.ts';
 import { newsletterLink, subscriptionOfToken, unsubscribeToken } from './newsletter-links.ts';
 import * as repository from './newsletter.repository.ts';
@@ -28,6 +29,12 @@ const toList = (ctx: RequestContext, row: repository.ListRow): NewsletterList =>
   name: pickLocale(row.name, ctx.locale),
   description: pickLocale(row.description, ctx.locale),
   isDefault: row.isDefault,
+});
+
+/** Who a subscription's consent record names: its account, else the subscription itself (a visitor's address). */
+const subscriptionSubject = (row: { id: number; userId: number | null }) => ({
+  userId: row.userId,
+  anonymousId: row.userId === null ? `newsletter-subscription:${row.id}` : null,
 });
 
 /** The site's lists; none while the site has ENABLE_NEWSLETTER off. */
@@ -99,6 +106,8 @@ export async function updateSubscription(
       }
     }
     await syncAccountFlag(txCtx, user.email);
+    // The choice as made, kept as proof with the privacy policy's version (issue 20 item 7).
+    await recordPolicyConsent(txCtx, 'NEWSLETTER', { userId: user.id }, [...wanted].map(String));
   });
   return { ok: true, value: await subscriptionOf(ctx, userId) };
 }
@@ -176,6 +185,7 @@ export async function confirm(ctx: RequestContext, payload: Confirm): Promise<Ch
     'PENDING',
   );
   if (!confirmed) return refused([{ field: 'token', code: 'NEWSLETTER_TOKEN_USED' }]);
+  await recordPolicyConsent(ctx, 'NEWSLETTER', subscriptionSubject(row), [String(row.listId)]);
   await syncAccountFlag(ctx, row.email);
   return { ok: true, value: { confirmed: true, list: await listName(ctx, row.listId) } };
 }
@@ -191,6 +201,7 @@ export async function unsubscribe(
   if (!row) return refused([{ field: 'token', code: 'NEWSLETTER_UNSUBSCRIBE_INVALID' }]);
   if (row.status !== 'UNSUBSCRIBED') {
     await repository.updateSubscription(ctx, row.id, { status: 'UNSUBSCRIBED', unsubscribedAt: new Date() });
+    await recordPolicyConsent(ctx, 'NEWSLETTER', subscriptionSubject(row), []);
     await syncAccountFlag(ctx, row.email);
   }
   return { ok: true, value: { unsubscribed: true, list: await listName(ctx, row.listId) } };
@@ -209,6 +220,7 @@ export async function subscribeNewAccount(ctx: RequestContext, user: { id: numbe
     confirmedAt: new Date(),
     unsubscribedAt: null,
   });
+  await recordPolicyConsent(ctx, 'NEWSLETTER', { userId: user.id }, [String(list.id)]);
 }
 
 /** Account deletion: the address is personal data, its subscriptions go with it. */

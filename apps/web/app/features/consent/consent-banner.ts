@@ -9,6 +9,9 @@ import {
   type ConsentCategory,
 } from './analytics-config.ts';
 import { createTrackers, type AnalyticsTracker } from './analytics-trackers.ts';
+import { consentTextVersion, COOKIE_CATEGORIES } from '@atelier/contract/privacy';
+import { privacyEndpoints } from '@atelier/contract/endpoints/privacy';
+import { browserApi } from '../site/browser-api.ts';
 import { consentTranslation } from './consent-texts.ts';
 
 /**
@@ -46,7 +49,30 @@ export function trackPageView(to: AnalyticsTracker[] = running) {
   for (const tracker of to) tracker.pageView(view);
 }
 
+/** The banner's language now (the visitor may switch it while it is open). */
+let shownLanguage: ConsentLanguage = 'fr';
+
+/**
+ * Issue 20 item 7: the choice is kept by the site as proof (POST /consent), with the library's own id of this
+ * browser's answer, the categories accepted, and the version of the texts the visitor was shown (their hash).
+ * A choice the site could not record still applies in the browser; the console says so.
+ */
+function recordChoice(setup: ConsentBannerSetup) {
+  const texts = JSON.stringify(consentTranslation(setup.translate, setup.links(shownLanguage)));
+  const accepted = CookieConsent.getUserPreferences().acceptedCategories;
+  browserApi()
+    .call(privacyEndpoints.recordCookieConsent, {
+      body: {
+        anonymousId: CookieConsent.getCookie('consentId'),
+        categories: COOKIE_CATEGORIES.filter((category) => accepted.includes(category)),
+        textVersion: consentTextVersion(shownLanguage, texts),
+      },
+    })
+    .catch((error: unknown) => console.warn('The consent choice was not recorded', error));
+}
+
 export async function startConsentBanner(setup: ConsentBannerSetup) {
+  shownLanguage = setup.language;
   const trackers = createTrackers(analyticsConfigs(setup.publicAppConfig));
   currentUser = setup.user;
   const applyChoice = () => {
@@ -98,7 +124,11 @@ export async function startConsentBanner(setup: ConsentBannerSetup) {
       },
     },
     onConsent: applyChoice,
-    onChange: applyChoice,
+    onFirstConsent: () => recordChoice(setup),
+    onChange: () => {
+      applyChoice();
+      recordChoice(setup);
+    },
   });
 }
 
@@ -120,5 +150,6 @@ export function keepBannerUp() {
  */
 export async function setConsentLanguage(language: ConsentLanguage) {
   const changed = await CookieConsent.setLanguage(language);
+  shownLanguage = language;
   if (changed && !CookieConsent.validConsent()) CookieConsent.show(true);
 }

@@ -1,0 +1,39 @@
+/**
+ * The retention periods of personal data (issue 20 item 7; SPEC §9's legal text facts), in one place: the inactive
+ * accounts' job applies them and the privacy policy's default text (db/seed/legal-texts.ts) states them, which
+ * `privacy.test.ts` checks.
+ */
+
+/** An account unused this long is anonymised (SPEC §9: "personal data kept 3 years of inactivity"). */
+export const INACTIVITY_YEARS = 3;
+/** Its owner is told this many days before, and a login in between keeps the account. */
+export const INACTIVITY_NOTICE_DAYS = 30;
+/**
+ * Orders and invoices stay this long for the accounts (Code de commerce L123-22), without the person's name and
+ * contact details once the account is anonymised. Nothing deletes an order sooner.
+ */
+export const ACCOUNTING_YEARS = 10;
+
+const DAY_MS = 86_400_000;
+
+/** `years` calendar years before `now` (29 February falls back to 28 February or 1 March as Date does). */
+function yearsBefore(now: Date, years: number): Date {
+  const then = new Date(now);
+  then.setUTCFullYear(then.getUTCFullYear() - years);
+  return then;
+}
+
+/** An account last seen at or before this moment gets its notice now. */
+export function noticeDueBefore(now: Date): Date {
+  return new Date(yearsBefore(now, INACTIVITY_YEARS).getTime() + INACTIVITY_NOTICE_DAYS * DAY_MS);
+}
+
+/** An account told at or before this moment, and not seen since, is anonymised now. */
+export function anonymisationDueBefore(now: Date): Date {
+  return new Date(now.getTime() - INACTIVITY_NOTICE_DAYS * DAY_MS);
+}
+
+/** The day an account told now will be anonymised if it stays unused. */
+export function anonymisationDay(noticeAt: Date): Date {
+  return new Date(noticeAt.getTime() + INACTIVITY_NOTICE_DAYS * DAY_MS);
+}

@@ -1,0 +1,49 @@
+import { z } from './zod.ts';
+
+/**
+ * Issue 20 item 7 (GDPR): the consent choices kept as proof, and what the customer's data download holds.
+ * COOKIES: the banner's answer; NEWSLETTER: an opt-in or a withdrawal; FORM: a form's consent box.
+ */
+export const CONSENT_KINDS = ['COOKIES', 'NEWSLETTER', 'FORM'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** The banner's categories (features/consent): `necessary` is always on. */
+export const COOKIE_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
+
+/** `banner:<language>:<hash of the texts shown>` (consentTextVersion). */
+const bannerVersionSchema = z.string().regex(/^banner:[a-z]{2}:[0-9a-f]{8}$/);
+
+/** POST /consent: the banner's answer, sent by the banner itself once the visitor chose. */
+export const cookieConsentSchema = z.object({
+  /** The id the banner keeps in its own cookie (vanilla-cookieconsent's consentId), for a visitor not logged. */
+  anonymousId: z.string().trim().min(8).max(64),
+  /** The categories accepted; `['necessary']` alone when the visitor refused the others. */
+  categories: z.array(z.enum(COOKIE_CATEGORIES)).max(COOKIE_CATEGORIES.length),
+  textVersion: bannerVersionSchema,
+});
+export type CookieConsent = z.infer<typeof cookieConsentSchema>;
+
+export const consentRecordedSchema = z.object({ recorded: z.literal(true) });
+
+/** One consent choice as the customer's data download shows it. */
+export const consentRecordSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  choices: z.array(z.string()),
+  textVersion: z.string(),
+  locale: z.string(),
+  createdAt: z.string(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/**
+ * The version of a banner text: its language and the FNV-1a (32 bits) of the texts shown, so that a choice names
+ * the words the visitor read. Not a secret nor a signature: two texts that differ get different versions.
+ */
+export function consentTextVersion(language: string, text: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `banner:${language}:${hash.toString(16).padStart(8, '0')}`;
+}
