@@ -82,6 +82,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSiteContext, siteIdOfHost, type SiteDirectory, type SiteIndex } from './plugins/site-context.ts';
 import { MEDIA_URL_PREFIX, mediaRoot } from './storage/storage.ts';
+import { createFileStore } from './storage/file-store.ts';
 import { connectRateLimitStore, rateLimitStore } from './plugins/shared-rate-limits.ts';
 
 export interface AppOptions {
@@ -121,6 +122,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const stopEventStarts = dropAtEachEventStart(database.db, caches, app.log);
   app.addHook('onClose', async () => stopEventStarts());
   app.decorate('caches', caches);
+  // Where uploads are kept (issue 20 item 3): on disk under DATA_DIR, or in the S3_BUCKET. So far the forms' files
+  // and the made-to-measure photos; the other files still use DATA_DIR directly.
+  const fileStore = await createFileStore(config);
+  app.addHook('onClose', async () => fileStore.close());
   app.decorate('sites', {
     siteIdOfHost: (host: string) => {
       const index = caches.sites.load();
@@ -186,7 +191,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         );
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
-      await api.register(formsRoutes, { mailer, dataDir: config.dataDir });
+      await api.register(formsRoutes, { mailer, dataDir: config.dataDir, fileStore });
       await api.register(cartRoutes, {
         dataDir: config.dataDir,
         caches: { cartCatalogue: caches.cartCatalogue, cartMemory: caches.cartMemory },
@@ -219,11 +224,16 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
       // Made to measure (issue 19): the customer's side, then the workshop's; a quote past its validity expires
       // by itself (a timer like the unpaid orders' release, its mails linking to the configured storefront).
-      await api.register(madeToMeasureRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
+      await api.register(madeToMeasureRoutes, {
+        mailer,
+        dataDir: config.dataDir,
+        fileStore,
+        publicUrl: config.publicUrl,
+      });
       await api.register(madeToMeasureAdminRoutes, { mailer, dataDir: config.dataDir });
       // Its money, production and hand-over: payments, stages, the balance, the slot, the close, the PDFs.
       await api.register(productionRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
-      await api.register(productionAdminRoutes, { mailer, dataDir: config.dataDir });
+      await api.register(productionAdminRoutes, { mailer, dataDir: config.dataDir, fileStore });
       // One runner for the background rounds when several processes serve (cluster.ts): worker 1.
       if (config.worker === 1)
         startQuoteExpiryTimer(
@@ -272,7 +282,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         siteChanged: changed,
       });
       await api.register(albumsAdminRoutes, { dataDir: config.dataDir });
-      await api.register(formsAdminRoutes, { dataDir: config.dataDir });
+      await api.register(formsAdminRoutes, { fileStore });
       await api.register(eventsAdminRoutes, { dataDir: config.dataDir });
       // A new site or host name answers at once in this process (the database's notification tells the others).
       await api.register(tenantsAdminRoutes, { dataDir: config.dataDir, mailer, siteChanged: changed });

@@ -29,9 +29,29 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Object storage (issue 20 item 3): an S3-compatible bucket instead of DATA_DIR when S3_BUCKET is set.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Set by the cluster's primary for its workers (cluster.ts): 1, 2, … */
   ATELIER_WORKER: z.coerce.number().int().min(1).default(1),
 });
+
+/** Where the file store keeps files when it is a bucket (`storage/s3-file-store.ts`). */
+export interface S3Config {
+  bucket: string;
+  /** Another provider than AWS (MinIO, Garage…): its address, the bucket then named in the path. */
+  endpoint: string | undefined;
+  region: string;
+  /** Without them the AWS SDK finds its own (AWS_* variables, the instance's role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
 
 export interface AppConfig {
   port: number;
@@ -53,6 +73,8 @@ export interface AppConfig {
   worker: number;
   /** Where the rate limits count when several processes share them; in each process's memory without it. */
   redisUrl: string | undefined;
+  /** The files in a bucket (S3_BUCKET set), else on disk under `dataDir` (storage/file-store.ts). */
+  s3: S3Config | undefined;
 }
 
 /** Reads and validates the environment once at start; a bad value stops the process with a clear message. */
@@ -63,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -82,5 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: e.WORKERS,
     worker: e.ATELIER_WORKER,
     redisUrl: e.REDIS_URL || undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION || 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : undefined,
   };
 }

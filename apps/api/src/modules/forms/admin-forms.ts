@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
@@ -15,7 +14,7 @@ import { formAnswers, formFiles, forms } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
-import { sitePrivateFilePath } from '../../storage/storage.ts';
+import { privateFileKey, type FileStore } from '../../storage/file-store.ts';
 import { recordChange } from '../audit/audit.service.ts';
 
 /**
@@ -159,9 +158,9 @@ export async function updateForm(ctx: RequestContext, id: number, input: FormInp
   return present(saved, (await answerCounts(ctx, [id])).get(id));
 }
 
-/** Removes files of the private storage once their rows are gone (a file left behind is only disk). */
-async function removeFiles(ctx: RequestContext, dataDir: string, files: Pick<FileRow, 'file'>[]) {
-  await Promise.all(files.map((row) => rm(sitePrivateFilePath(dataDir, ctx.siteId, row.file), { force: true })));
+/** Removes the answers' files once their rows are gone (a file left behind is only storage). */
+async function removeFiles(ctx: RequestContext, store: FileStore, files: Pick<FileRow, 'file'>[]) {
+  await Promise.all(files.map((row) => store.delete(privateFileKey(ctx.siteId, row.file))));
 }
 
 const filesOfForm = (ctx: RequestContext, formId: number) =>
@@ -171,7 +170,7 @@ const filesOfForm = (ctx: RequestContext, formId: number) =>
     .innerJoin(formAnswers, and(eq(formAnswers.siteId, formFiles.siteId), eq(formAnswers.id, formFiles.answerId)))
     .where(and(eq(formFiles.siteId, ctx.siteId), eq(formAnswers.formId, formId)));
 
-export async function deleteForm(ctx: RequestContext, dataDir: string, id: number) {
+export async function deleteForm(ctx: RequestContext, store: FileStore, id: number) {
   const files = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const [current] = await db.select().from(forms).where(whereForm(tx, id)).for('update');
@@ -188,7 +187,7 @@ export async function deleteForm(ctx: RequestContext, dataDir: string, id: numbe
     });
     return files;
   });
-  await removeFiles(ctx, dataDir, files);
+  await removeFiles(ctx, store, files);
   return { id };
 }
 
@@ -269,7 +268,7 @@ export async function getAnswer(ctx: RequestContext, formId: number, id: number)
   return presentAnswer(row, await filesOf(ctx, [id]));
 }
 
-export async function deleteAnswer(ctx: RequestContext, dataDir: string, formId: number, id: number) {
+export async function deleteAnswer(ctx: RequestContext, store: FileStore, formId: number, id: number) {
   const files = await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const [row] = await db
@@ -289,7 +288,7 @@ export async function deleteAnswer(ctx: RequestContext, dataDir: string, formId:
     });
     return files;
   });
-  await removeFiles(ctx, dataDir, files);
+  await removeFiles(ctx, store, files);
   return { id };
 }
 

@@ -5,6 +5,7 @@ import { adminFormsEndpoints as endpoints } from '@atelier/contract';
 import { answerChecked, route } from '../../endpoint-route.ts';
 import { listQuerySchema } from '../../lists/list-schema.ts';
 import { checkedBody, type Checked } from '../../refusal.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
 import { assertSameOrigin } from '../accounts/session.ts';
 import * as forms from './admin-forms.ts';
@@ -25,7 +26,7 @@ function formBody<S extends z.ZodType>(request: FastifyRequest, schema: S): Chec
 const form = { attachValidation: true };
 
 /** The back-office's forms and their answers (issue 18 item 6). */
-export const formsAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const formsAdminRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, { fileStore }) => {
   route(app, { ...endpoints.adminForms, query: listQuerySchema(forms.adminFormListSpec) }, async (request, reply) => {
     await admin(request, reply);
     return forms.listAdminForms(request.ctx, request.query);
@@ -52,7 +53,7 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
 
   route(app, endpoints.adminDeleteForm, async (request, reply) => {
     await admin(request, reply);
-    return forms.deleteForm(request.ctx, dataDir, request.params.id);
+    return forms.deleteForm(request.ctx, fileStore, request.params.id);
   });
 
   route(
@@ -80,6 +81,6 @@ export const formsAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asyn
 
   route(app, endpoints.adminDeleteFormAnswer, async (request, reply) => {
     await admin(request, reply);
-    return forms.deleteAnswer(request.ctx, dataDir, request.params.id, request.params.idAnswer);
+    return forms.deleteAnswer(request.ctx, fileStore, request.params.id, request.params.idAnswer);
   });
 };

@@ -4,16 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_HONEYPOT_FIELD, formsEndpoints as endpoints } from '@atelier/contract';
 import { answerChecked, route } from '../../endpoint-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
 import { MAX_FORM_FILE_BYTES, type ReceivedAnswer } from './form-answer-check.ts';
 import { loadFormFileKey } from './form-file-links.ts';
 import { downloadFile, getForm, submitAnswer, validateAnswer } from './forms.service.ts';
 
 /** SPEC §7 Forms (issue 17 item 4). */
-export const formsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: string }> = async (
-  app,
-  { mailer, dataDir },
-) => {
+export const formsRoutes: FastifyPluginAsyncZod<{
+  mailer: Mailer;
+  dataDir: string;
+  /** Where the answers' files are kept (the site's private files). */
+  fileStore: FileStore;
+}> = async (app, { mailer, dataDir, fileStore }) => {
   const fileKey = await loadFormFileKey(dataDir);
   // Multipart bodies are parsed in this plugin only. A file past the cap is read up to it and marked truncated,
   // so its field is answered "too large" with the others' problems rather than the whole request failing.
@@ -60,7 +63,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: strin
     { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, consumes: ['multipart/form-data'] },
     async (request, reply) => {
       const received = await readAnswer(request);
-      const deps = { mailer, dataDir, fileKey, origin: `${request.protocol}://${request.host}` };
+      const deps = { mailer, fileStore, fileKey, origin: `${request.protocol}://${request.host}` };
       return answerChecked(request, reply, await submitAnswer(request.ctx, deps, request.params.id, received));
     },
   );
@@ -68,19 +71,20 @@ export const formsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: strin
   route(app, endpoints.formFile, { produces: ['application/octet-stream'] }, async (request, reply) => {
     const file = await downloadFile(
       request.ctx,
-      { dataDir, fileKey, requireAdmin: () => requireAdmin(request) },
+      { fileStore, fileKey, requireAdmin: () => requireAdmin(request) },
       request.params.id,
       request.query,
     );
     const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
     return reply
       .header('content-type', file.mimeType)
+      .header('content-length', file.size)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header(
         'content-disposition',
         `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       )
-      .send(file.content);
+      .send(file.body);
   });
 };

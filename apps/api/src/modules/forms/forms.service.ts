@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pickLocale, type Form, type FormFieldDefinition, type Locale } from '@atelier/contract';
 import { AppError, notFound } from '../../errors.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accepted, refused, type Checked } from '../../refusal.ts';
-import { sitePrivateFilePath } from '../../storage/storage.ts';
+import { FileNotFoundError, privateFileKey, type FileStore } from '../../storage/file-store.ts';
 import { checkAnswer, fileRuleOf, type CheckedAnswer, type ReceivedAnswer } from './form-answer-check.ts';
 import { isSignatureValid, signedFileLink } from './form-file-links.ts';
 import * as repository from './forms.repository.ts';
@@ -78,7 +77,8 @@ export async function validateAnswer(
 
 export interface SubmitDeps {
   mailer: Mailer;
-  dataDir: string;
+  /** Where the answers' files are kept (the site's private files). */
+  fileStore: FileStore;
   fileKey: Buffer;
   /** scheme://host of the request, for the links of the acknowledgement. */
   origin: string;
@@ -108,10 +108,9 @@ export async function submitAnswer(
     const files: repository.NewFormFile[] = [];
     for (const file of answer.files) {
       const name = `forms/${form.id}/${randomUUID()}.${file.ext}`;
-      const target = sitePrivateFilePath(deps.dataDir, ctx.siteId, name);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.content, { flag: 'wx' });
-      written.push(target);
+      const key = privateFileKey(ctx.siteId, name);
+      await deps.fileStore.put(key, file.content, { contentType: file.mimeType });
+      written.push(key);
       files.push({
         field: file.field,
         filename: file.filename,
@@ -126,7 +125,7 @@ export async function submitAnswer(
       files,
     );
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await Promise.all(written.map((key) => deps.fileStore.delete(key)));
     throw error;
   }
   await mailAnswer(ctx, deps, form, answer, stored);
@@ -213,7 +212,8 @@ async function mailAnswer(
 export interface FileDownload {
   filename: string;
   mimeType: string;
-  content: Buffer;
+  size: number;
+  body: Readable;
 }
 
 /**
@@ -223,7 +223,7 @@ export interface FileDownload {
  */
 export async function downloadFile(
   ctx: RequestContext,
-  deps: { dataDir: string; fileKey: Buffer; requireAdmin: () => Promise<unknown> },
+  deps: { fileStore: FileStore; fileKey: Buffer; requireAdmin: () => Promise<unknown> },
   id: number,
   link: { expires?: number | undefined; signature?: string | undefined },
 ): Promise<FileDownload> {
@@ -238,6 +238,9 @@ export async function downloadFile(
   }
   const row = await repository.findFile(ctx, id);
   if (!row) throw notFound('Form file', id);
-  const content = await readFile(sitePrivateFilePath(deps.dataDir, ctx.siteId, row.file));
-  return { filename: row.filename, mimeType: row.mimeType, content };
+  const stored = await deps.fileStore.getStream(privateFileKey(ctx.siteId, row.file)).catch((error: unknown) => {
+    if (error instanceof FileNotFoundError) throw notFound('Form file', id);
+    throw error;
+  });
+  return { filename: row.filename, mimeType: row.mimeType, size: stored.size, body: stored.body };
 }

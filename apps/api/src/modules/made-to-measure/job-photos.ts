@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -9,12 +8,13 @@ import type { SiteContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import type { Locale } from '@atelier/contract';
 import { accepted, refused, type Checked, type FieldProblem } from '../../refusal.ts';
-import { sitePrivateFilePath } from '../../storage/storage.ts';
+import { FileNotFoundError, privateFileKey, type FileStore } from '../../storage/file-store.ts';
 import { formatBytes, opensIfImage } from '../customization/customization-file.service.ts';
 
 /**
  * The photos of a job (decision 015): with the request and with each production stage. They show a customer's
- * home and belongings, so they live in the site's private storage (`made-to-measure/<job>/…`) and are served only
+ * home and belongings, so they live in the site's private files (`site-<id>/private/made-to-measure/<job>/…` of the
+ * file store; the tables keep the path after `private/`) and are served only
  * by `GET /quote-request/{id}/photo/{idPhoto}`. Each is checked by its content (never its name or declared type),
  * then re-encoded: turned upright by its EXIF, its metadata (a phone's GPS position) dropped, at most 2,000 px.
  */
@@ -126,18 +126,14 @@ export async function checkJobPhotos(locale: Locale, files: ReceivedPhoto[]): Pr
  * Writes checked photos under the job's private folder; answers the rows to insert (file, width, height) and
  * `remove`, which takes the files away again if the rows are not written.
  */
-export async function writeJobPhotos(dataDir: string, siteId: number, jobId: number, encoded: EncodedPhoto[]) {
+export async function writeJobPhotos(store: FileStore, siteId: number, jobId: number, encoded: EncodedPhoto[]) {
   const photos: StoredJobPhoto[] = [];
   const remove = () =>
-    Promise.all(photos.map((photo) => rm(sitePrivateFilePath(dataDir, siteId, photo.file), { force: true }))).then(
-      () => undefined,
-    );
+    Promise.all(photos.map((photo) => store.delete(privateFileKey(siteId, photo.file)))).then(() => undefined);
   try {
     for (const photo of encoded) {
       const file = `made-to-measure/${jobId}/${randomUUID()}.${photo.ext}`;
-      const target = sitePrivateFilePath(dataDir, siteId, file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, photo.content, { flag: 'wx' });
+      await store.put(privateFileKey(siteId, file), photo.content, { contentType: MIME_OF_EXT[photo.ext]! });
       photos.push({ file, width: photo.width, height: photo.height });
     }
   } catch (error) {
@@ -153,54 +149,59 @@ export async function writeJobPhotos(dataDir: string, siteId: number, jobId: num
  */
 export async function storeJobPhotos(
   ctx: SiteContext & { locale: Locale },
-  dataDir: string,
+  store: FileStore,
   jobId: number,
   files: ReceivedPhoto[],
 ): Promise<Checked<{ photos: StoredJobPhoto[]; remove: () => Promise<void> }>> {
   const checked = await checkJobPhotos(ctx.locale, files);
   if (!checked.ok) return checked;
-  return accepted(await writeJobPhotos(dataDir, ctx.siteId, jobId, checked.value));
+  return accepted(await writeJobPhotos(store, ctx.siteId, jobId, checked.value));
 }
 
 /** Longest side of a photo's thumbnail (`?size=thumbnail`): a third of a phone's width at 3 device pixels. */
 const THUMBNAIL_SIDE = 480;
 
-const readPrivate = (dataDir: string, siteId: number, file: string, id: number | string) =>
-  readFile(sitePrivateFilePath(dataDir, siteId, file)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw notFound('Photo', id);
-    throw error;
-  });
+/** A missing photo file is the photo not found. */
+const photoNotFound = (id: number | string) => (error: unknown) => {
+  if (error instanceof FileNotFoundError) throw notFound('Photo', id);
+  throw error;
+};
 
 /**
  * A photo's thumbnail: made from the photo on the first call (WebP, at most THUMBNAIL_SIDE), then kept beside it
  * (`<file>.thumbnail.webp`) for the next ones.
  */
-async function thumbnailOf(dataDir: string, siteId: number, file: string, id: number | string) {
-  const kept = `${file}.thumbnail.webp`;
-  const existing = await readFile(sitePrivateFilePath(dataDir, siteId, kept)).catch(() => null);
-  if (existing) return existing;
-  const content = await sharp(await readPrivate(dataDir, siteId, file, id))
+async function thumbnailOf(store: FileStore, siteId: number, file: string, id: number | string) {
+  const kept = privateFileKey(siteId, `${file}.thumbnail.webp`);
+  const existing = await store.getBytes(kept).catch((error: unknown) => {
+    if (error instanceof FileNotFoundError) return null;
+    throw error;
+  });
+  if (existing) return existing.content;
+  const photo = await store.getBytes(privateFileKey(siteId, file)).catch(photoNotFound(id));
+  const content = await sharp(photo.content)
     .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 72 })
     .toBuffer();
-  // Two first calls at once write the same bytes: the second one's refusal changes nothing.
-  await writeFile(sitePrivateFilePath(dataDir, siteId, kept), content, { flag: 'wx' }).catch(() => undefined);
+  // Two first calls at once write the same bytes: the later write replaces the earlier one whole.
+  await store.put(kept, content, { contentType: 'image/webp' });
   return content;
 }
 
 /** Sends a stored photo of the site, or its thumbnail (private: never cached by a shared cache). */
 export async function sendJobPhoto(
   reply: FastifyReply,
-  dataDir: string,
+  store: FileStore,
   siteId: number,
   file: string,
   id: number | string = path.basename(file),
   size?: 'thumbnail',
 ) {
   const thumbnail = size === 'thumbnail';
+  // The photo itself streams from the store; its thumbnail was just read or made.
   const content = thumbnail
-    ? await thumbnailOf(dataDir, siteId, file, id)
-    : await readPrivate(dataDir, siteId, file, id);
+    ? await thumbnailOf(store, siteId, file, id)
+    : (await store.getStream(privateFileKey(siteId, file)).catch(photoNotFound(id))).body;
   const ext = thumbnail ? 'webp' : (file.split('.').pop() ?? '');
   return reply
     .type(MIME_OF_EXT[ext] ?? 'application/octet-stream')

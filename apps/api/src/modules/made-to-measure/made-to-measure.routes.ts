@@ -6,6 +6,7 @@ import { MADE_TO_MEASURE_MAX_PHOTOS, MADE_TO_MEASURE_STATUSES } from '@atelier/d
 import { answerChecked, route } from '../../endpoint-route.ts';
 import { notFound } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { refused } from '../../refusal.ts';
 import { assertSameOrigin, requireUser, sessionUser } from '../accounts/session.ts';
 import { accessibleJob, loadQuoteAccessKey, validJobAccess } from './job-access.ts';
@@ -56,8 +57,10 @@ async function readRequest(app: FastifyInstance, request: FastifyRequest) {
 export const madeToMeasureRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   dataDir: string;
+  /** Where the photos are kept (their private files). */
+  fileStore: FileStore;
   publicUrl: string;
-}> = async (app, { mailer, dataDir, publicUrl }) => {
+}> = async (app, { mailer, dataDir, fileStore, publicUrl }) => {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: {
@@ -73,7 +76,7 @@ export const madeToMeasureRoutes: FastifyPluginAsyncZod<{
   const deps = (request: FastifyRequest) => ({
     mailer,
     accessKey,
-    dataDir,
+    fileStore,
     origin: `${request.protocol}://${request.host}`,
   });
   /** The job as the request's reader sees it, never kept by a shared cache. */
@@ -155,7 +158,7 @@ export const madeToMeasureRoutes: FastifyPluginAsyncZod<{
     const job = await accessibleJob(request, request.ctx, request.params.id, accessKey, { admins: true });
     const photo = await repository.findPhoto(request.ctx, job.id, request.params.idPhoto);
     if (!photo) throw notFound('Photo', request.params.idPhoto);
-    return sendJobPhoto(reply, dataDir, request.ctx.siteId, photo.file, photo.id, request.query.size);
+    return sendJobPhoto(reply, fileStore, request.ctx.siteId, photo.file, photo.id, request.query.size);
   });
 
   route(

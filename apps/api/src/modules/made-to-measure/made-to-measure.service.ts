@@ -33,6 +33,7 @@ import { checkPostalCode, resolveCountry } from '../delivery/delivery-country.ts
 import { offersPickup } from '../delivery/calendar.service.ts';
 import { jobAccessToken } from './job-access.ts';
 import { checkJobPhotos, writeJobPhotos, type ReceivedPhoto } from './job-photos.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { jobSummary, quoteInForce } from './job-view.ts';
 import { mailCustomer, mailWorkshop, type JobMailDeps } from './made-to-measure-mails.ts';
 import * as repository from './made-to-measure.repository.ts';
@@ -150,7 +151,7 @@ export function confirmationLink(origin: string, locale: Locale, token: string) 
  */
 export async function requestMadeToMeasure(
   ctx: RequestContext,
-  deps: JobMailDeps & { dataDir: string },
+  deps: JobMailDeps & { fileStore: FileStore },
   userId: number | null,
   rawRequest: unknown,
   files: ReceivedPhoto[],
@@ -262,7 +263,7 @@ export async function requestMadeToMeasure(
         message: input.message || null,
         awaitingWorkshop: true,
       });
-      written = await writeJobPhotos(deps.dataDir, ctx.siteId, row.id, photos.value);
+      written = await writeJobPhotos(deps.fileStore, ctx.siteId, row.id, photos.value);
       await repository.insertPhotos(tx, row.id, written.photos);
       return row;
     });

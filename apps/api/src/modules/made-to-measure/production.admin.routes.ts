@@ -6,6 +6,7 @@ import { MADE_TO_MEASURE_MAX_PHOTOS } from '@atelier/domain';
 import type { RequestContext } from '../../context.ts';
 import { answerChecked, route } from '../../endpoint-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { refused } from '../../refusal.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
 import { recordChange } from '../audit/audit.service.ts';
@@ -45,10 +46,12 @@ async function readStage(app: FastifyInstance, request: FastifyRequest) {
  * photos (from a phone in the workshop), asking the balance, setting the delivery's day, closing the job. Behind
  * the admin gate, each change audited; the customer is mailed in the request's language.
  */
-export const productionAdminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: string }> = async (
-  app,
-  { mailer, dataDir },
-) => {
+export const productionAdminRoutes: FastifyPluginAsyncZod<{
+  mailer: Mailer;
+  dataDir: string;
+  /** Where a stage's photos are kept (their private files). */
+  fileStore: FileStore;
+}> = async (app, { mailer, dataDir, fileStore }) => {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: {
@@ -106,7 +109,7 @@ export const productionAdminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; data
     const input = madeToMeasureStageInputSchema.safeParse(json);
     if (!input.success) return answerChecked(request, reply, refused(field));
     const id = request.params.id;
-    const stored = await storeJobPhotos(ctx, dataDir, id, received.files);
+    const stored = await storeJobPhotos(ctx, fileStore, id, received.files);
     if (!stored.ok) return answerChecked(request, reply, stored);
     let posted;
     try {
