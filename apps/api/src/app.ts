@@ -75,6 +75,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { tenantsAdminRoutes } from './modules/tenants/tenants.admin.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
 import { createJobs } from './jobs/create-jobs.ts';
+import { scheduleReviewsImport } from './jobs/reviews-import-job.ts';
 import { Mailer } from './mail/mailer.ts';
 import { OUTBOX_ROUND_SECONDS } from './mail/outbox.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -116,6 +117,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.addHook('onClose', async () => mailer.close());
   // The outbox job: the mails SMTP did not take at once leave when it answers again, with back-off.
   if (mailer.sends) jobs.every('mail.outbox', OUTBOX_ROUND_SECONDS, () => mailer.sendDue(database.db).then(() => {}));
+  // Google's reviews, once a day, for the sites that name their place (with GOOGLE_PLACES_API_KEY).
+  scheduleReviewsImport(jobs, database.db, config.googleReviews, app.log);
   // Everything kept in memory, and what a site's change drops of it (caches.ts).
   const caches = createCaches(database);
   await database.onSiteChanged((siteId, change) => caches.siteChanged(siteId, change));

@@ -49,7 +49,7 @@ export interface AppConfig {
   googleReviews: { apiKey: string | undefined; placeId: string | undefined; baseUrl: string };
   /** Server processes asked for (`WORKERS`); more than one needs DATABASE_URL (cluster.ts). */
   workers: number;
-  /** This process's number among the workers (1 when alone): background rounds run on worker 1 only. */
+  /** This process's number among the workers (1 when alone); the background jobs no longer depend on it (jobs/). */
   worker: number;
   /** Where the rate limits count when several processes share them; in each process's memory without it. */
   redisUrl: string | undefined;
