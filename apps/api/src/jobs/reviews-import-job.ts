@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { sites } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { googleProviderOf, importReviews, type GoogleReviewsSettings } from '../modules/reviews/reviews.service.ts';
-import type { Jobs } from './jobs.ts';
+import type { Jobs, RetryOptions } from './jobs.ts';
 
 /** Google's reviews change slowly, and each import costs a Places call a site: once a day. */
 const EVERY_SECONDS = 24 * 3_600;
@@ -13,7 +13,13 @@ const EVERY_SECONDS = 24 * 3_600;
  * hand): a recurring round queues one import a site, each a one-off job tried again with back-off when Google
  * does not answer. Only with GOOGLE_PLACES_API_KEY; a site without a place is left out.
  */
-export function scheduleReviewsImport(jobs: Jobs, db: Db, google: GoogleReviewsSettings, log: FastifyBaseLogger) {
+export function scheduleReviewsImport(
+  jobs: Jobs,
+  db: Db,
+  google: GoogleReviewsSettings,
+  log: FastifyBaseLogger,
+  retry: RetryOptions = { retries: 5, delaySeconds: 5 * 60, maxDelaySeconds: 3 * 3_600 },
+) {
   if (!google.apiKey) return;
   const ctxOf = (siteId: number) => ({ siteId, locale: 'en' as const, token: null, user: null, db });
   jobs.define<{ siteId: number }>(
@@ -30,7 +36,7 @@ export function scheduleReviewsImport(jobs: Jobs, db: Db, google: GoogleReviewsS
       const done = await importReviews(ctxOf(siteId), configured.provider, configured.placeId);
       log.info({ siteId, ...done }, 'Google reviews imported');
     },
-    { retries: 5, delaySeconds: 5 * 60, maxDelaySeconds: 3 * 3_600 },
+    retry,
   );
   jobs.every('reviews.import', EVERY_SECONDS, async () => {
     for (const site of await db.select({ id: sites.id }).from(sites)) {
