@@ -56,9 +56,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { madeToMeasureAdminRoutes } from './modules/made-to-measure/made-to-measure.admin.routes.ts';
 import { madeToMeasureRoutes } from './modules/made-to-measure/made-to-measure.routes.ts';
 import { loadQuoteAccessKey } from './modules/made-to-measure/job-access.ts';
-import { startQuoteExpiryTimer } from './modules/made-to-measure/quote-expiry.ts';
+import { scheduleQuoteExpiry } from './modules/made-to-measure/quote-expiry.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
-import { startInactiveAccountsTimer } from './modules/privacy/inactive-accounts.ts';
+import { scheduleInactiveAccounts } from './modules/privacy/inactive-accounts.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { menuLinkUrls } from './modules/menus/menu-targets.ts';
 import { menusAdminRoutes } from './modules/menus/menus.admin.routes.ts';
@@ -76,7 +76,10 @@ import { siteSettingsAdminRoutes } from './modules/site-settings/site-settings.a
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { tenantsAdminRoutes } from './modules/tenants/tenants.admin.routes.ts';
 import { variationsRoutes } from './modules/variations/variations.routes.ts';
+import { createJobs } from './jobs/create-jobs.ts';
+import { scheduleReviewsImport } from './jobs/reviews-import-job.ts';
 import { Mailer } from './mail/mailer.ts';
+import { OUTBOX_ROUND_SECONDS } from './mail/outbox.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
@@ -110,8 +113,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const mailer = new Mailer(config.smtpUrl, app.log);
+  // The background jobs (jobs/jobs.ts): pg-boss on PostgreSQL, one runner across the processes; timers here
+  // on the embedded database.
+  const jobs = await createJobs(app, { databaseUrl: config.databaseUrl, log: app.log });
+  const mailer = new Mailer(config.smtpUrl, app.log, { db: database.db });
   app.addHook('onClose', async () => mailer.close());
+  // The outbox job: the mails SMTP did not take at once leave when it answers again, with back-off.
+  if (mailer.sends) jobs.every('mail.outbox', OUTBOX_ROUND_SECONDS, () => mailer.sendDue(database.db).then(() => {}));
+  // Google's reviews, once a day, for the sites that name their place (with GOOGLE_PLACES_API_KEY).
+  scheduleReviewsImport(jobs, database.db, config.googleReviews, app.log);
   // Everything kept in memory, and what a site's change drops of it (caches.ts).
   const caches = createCaches(database);
   await database.onSiteChanged((siteId, change) => caches.siteChanged(siteId, change));
@@ -183,12 +193,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
       // GDPR (issue 20 item 7): the customer's data download, the banner's consent records, the unused accounts.
       await api.register(privacyRoutes);
-      if (config.worker === 1)
-        startInactiveAccountsTimer(
-          app,
-          { mailer, origin: new URL(config.publicUrl).origin, log: app.log },
-          database.db,
-        );
+      scheduleInactiveAccounts(jobs, { mailer, origin: new URL(config.publicUrl).origin, log: app.log }, database.db);
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
       await api.register(formsRoutes, { mailer, dataDir: config.dataDir, fileStore });
@@ -212,7 +217,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         publicUrl: config.publicUrl,
         // A made-to-measure job's deposit and balance are paid on the same pages (issue 19).
         others: jobCheckouts,
-        releaseRounds: config.worker === 1,
+        jobs,
       });
       await api.register(orderHistoryRoutes, {
         mailer,
@@ -223,7 +228,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       });
       await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
       // Made to measure (issue 19): the customer's side, then the workshop's; a quote past its validity expires
-      // by itself (a timer like the unpaid orders' release, its mails linking to the configured storefront).
+      // by itself (a recurring job like the unpaid orders' release, its mails linking to the configured storefront).
       await api.register(madeToMeasureRoutes, {
         mailer,
         dataDir: config.dataDir,
@@ -234,18 +239,16 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       // Its money, production and hand-over: payments, stages, the balance, the slot, the close, the PDFs.
       await api.register(productionRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
       await api.register(productionAdminRoutes, { mailer, dataDir: config.dataDir, fileStore });
-      // One runner for the background rounds when several processes serve (cluster.ts): worker 1.
-      if (config.worker === 1)
-        startQuoteExpiryTimer(
-          app,
-          {
-            mailer,
-            accessKey: await loadQuoteAccessKey(config.dataDir),
-            origin: new URL(config.publicUrl).origin,
-            log: app.log,
-          },
-          database.db,
-        );
+      scheduleQuoteExpiry(
+        jobs,
+        {
+          mailer,
+          accessKey: await loadQuoteAccessKey(config.dataDir),
+          origin: new URL(config.publicUrl).origin,
+          log: app.log,
+        },
+        database.db,
+      );
       await api.register(auditRoutes);
       // The back-office's settings: a committed change drops the site's kept delivery, order settings and pages.
       const changed = (siteId: number) => caches.siteChanged(siteId, 'data');

@@ -19,8 +19,8 @@ export interface StartOptions {
  *
  * Workers share nothing in memory: sessions and carts live in the database; each worker hears the database's
  * change notifications (LISTEN) and drops what it kept of a changed site; rate limits count in Redis when
- * REDIS_URL is set; background rounds run on worker 1 only (`ATELIER_WORKER`). The embedded database is a
- * single process: without DATABASE_URL, WORKERS is ignored, and the start says so.
+ * REDIS_URL is set; background jobs run through pg-boss, one round across the workers (jobs/). The embedded
+ * database is a single process: without DATABASE_URL, WORKERS is ignored, and the start says so.
  */
 export async function runServer(config: AppConfig, start: (options: StartOptions) => Promise<void>): Promise<void> {
   if (cluster.isWorker) return start({ databaseReady: process.env[DATABASE_READY] === '1' });
@@ -34,7 +34,7 @@ export async function runServer(config: AppConfig, start: (options: StartOptions
   let stopping = false;
   const workers = new Map<Worker, number>();
   const fork = (number: number) => {
-    const worker = cluster.fork({ [DATABASE_READY]: '1', ATELIER_WORKER: String(number) });
+    const worker = cluster.fork({ [DATABASE_READY]: '1' });
     workers.set(worker, number);
   };
   cluster.on('exit', (worker, code, signal) => {

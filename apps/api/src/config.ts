@@ -38,8 +38,6 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Set by the cluster's primary for its workers (cluster.ts): 1, 2, … */
-  ATELIER_WORKER: z.coerce.number().int().min(1).default(1),
 });
 
 /** Where the file store keeps files when it is a bucket (`storage/s3-file-store.ts`). */
@@ -69,8 +67,6 @@ export interface AppConfig {
   googleReviews: { apiKey: string | undefined; placeId: string | undefined; baseUrl: string };
   /** Server processes asked for (`WORKERS`); more than one needs DATABASE_URL (cluster.ts). */
   workers: number;
-  /** This process's number among the workers (1 when alone): background rounds run on worker 1 only. */
-  worker: number;
   /** Where the rate limits count when several processes share them; in each process's memory without it. */
   redisUrl: string | undefined;
   /** The files in a bucket (S3_BUCKET set), else on disk under `dataDir` (storage/file-store.ts). */
@@ -105,7 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       baseUrl: e.GOOGLE_PLACES_URL,
     },
     workers: e.WORKERS,
-    worker: e.ATELIER_WORKER,
     redisUrl: e.REDIS_URL || undefined,
     s3: e.S3_BUCKET
       ? {

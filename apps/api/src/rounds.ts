@@ -1,18 +1,17 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Runs `round` every `intervalMs` while the app lives: a round is skipped while the previous one still runs, a
- * failure is logged (`failure`) and the next round tries again, the timer does not keep the process alive, and it
- * stops when the app closes, after the round under way. The app's background jobs (the unpaid orders' release,
- * the quotes' expiry) run on it.
+ * Runs `round` every `intervalMs` until stopped: a round is skipped while the previous one still runs, a failure
+ * is logged (`failure`) and the next round tries again, and the timer does not keep the process alive. Answers
+ * the stop, which waits for the round under way. The in-process jobs runner (jobs/in-process-jobs.ts) runs the
+ * app's recurring jobs on it; on PostgreSQL each process uses it to offer the round to pg-boss.
  */
 export function startRounds(
-  app: FastifyInstance,
   log: FastifyBaseLogger,
   intervalMs: number,
   round: () => Promise<void>,
   failure: string,
-) {
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const next = () => {
     if (running) return;
@@ -24,8 +23,8 @@ export function startRounds(
   };
   const timer = setInterval(next, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => {
+  return async () => {
     clearInterval(timer);
     await running;
-  });
+  };
 }

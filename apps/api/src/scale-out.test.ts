@@ -117,33 +117,40 @@ describe.runIf(process.env.DATABASE_URL)('several server processes on PostgreSQL
     console.warn(`the other process showed the change ${Date.now() - savedAt} ms after it was saved`);
   });
 
-  it('WORKERS=2 runs two workers on one port, replaces one killed, and stops them all on SIGTERM', async () => {
-    const server = await startServer({ WORKERS: '2' });
-    const primary = server.child.pid!;
-    expect(server.output()).toContain('2 server processes');
-    const workers = await until('two workers', () =>
-      childrenOf(primary).length === 2 ? childrenOf(primary) : undefined,
-    );
+  it(
+    'WORKERS=2 runs two workers on one port, replaces one killed, and stops them all on SIGTERM',
+    { timeout: 60_000 },
+    async () => {
+      const server = await startServer({ WORKERS: '2', LOG_LEVEL: 'info' });
+      const primary = server.child.pid!;
+      expect(server.output()).toContain('2 server processes');
+      // Both listen before one is killed: else the requests below wait for the replacement's start.
+      const listening = () => server.output().match(/Server listening at/g)?.length ?? 0;
+      await until('both workers listening', () => (listening() >= 2 ? true : undefined), 30_000);
+      const workers = await until('two workers', () =>
+        childrenOf(primary).length === 2 ? childrenOf(primary) : undefined,
+      );
 
-    process.kill(workers[0]!, 'SIGKILL');
-    // The other worker answers meanwhile…
-    for (let i = 0; i < 20; i++) {
-      const response = await fetch(`${server.base}/api/parameter`, { headers: { idSite: '1' } });
-      expect(response.status).toBe(200);
-    }
-    // …and the primary starts another.
-    const replaced = await until('a new worker', () => {
-      const now = childrenOf(primary);
-      return now.length === 2 && !now.includes(workers[0]!) ? now : undefined;
-    });
-    expect(replaced).toContain(workers[1]);
-    expect(server.output()).toMatch(/worker 1 \(pid \d+\) stopped \(SIGKILL\): starting another/);
+      process.kill(workers[0]!, 'SIGKILL');
+      // The other worker answers meanwhile…
+      for (let i = 0; i < 20; i++) {
+        const response = await fetch(`${server.base}/api/parameter`, { headers: { idSite: '1' } });
+        expect(response.status).toBe(200);
+      }
+      // …and the primary starts another.
+      const replaced = await until('a new worker', () => {
+        const now = childrenOf(primary);
+        return now.length === 2 && !now.includes(workers[0]!) ? now : undefined;
+      });
+      expect(replaced).toContain(workers[1]);
+      expect(server.output()).toMatch(/worker 1 \(pid \d+\) stopped \(SIGKILL\): starting another/);
 
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
-    server.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(childrenOf(primary)).toEqual([]);
-  });
+      const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+      server.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(childrenOf(primary)).toEqual([]);
+    },
+  );
 });
 
 describe.runIf(REDIS_URL)('rate limits counted in Redis (issue 20 item 2)', () => {

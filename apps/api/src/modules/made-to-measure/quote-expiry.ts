@@ -1,13 +1,13 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { parisDay } from '@atelier/domain';
 import type { SiteContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { mailCustomer, type JobMailDeps } from './made-to-measure-mails.ts';
 import * as repository from './made-to-measure.repository.ts';
-import { startRounds } from '../../rounds.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 
 /** How often the app looks for quotes past their validity. */
-export const EXPIRY_INTERVAL_MS = 60_000;
+export const EXPIRY_INTERVAL_SECONDS = 60;
 /** Quotes handled per round; the next round takes the rest. */
 const BATCH = 200;
 
@@ -50,11 +50,10 @@ export async function expireQuotes(db: Db, deps: JobMailDeps, now = new Date()):
   return expired;
 }
 
-/** Runs expireQuotes every `intervalMs` while the app lives (`startRounds`). */
-export function startQuoteExpiryTimer(app: FastifyInstance, deps: ExpiryDeps, db: Db, intervalMs = EXPIRY_INTERVAL_MS) {
-  const round = async () => {
+/** Runs expireQuotes every `everySeconds` as a recurring job: one round at a time across processes. */
+export function scheduleQuoteExpiry(jobs: Jobs, deps: ExpiryDeps, db: Db, everySeconds = EXPIRY_INTERVAL_SECONDS) {
+  jobs.every('made-to-measure.expire-quotes', everySeconds, async () => {
     const expired = await expireQuotes(db, deps);
     if (expired > 0) deps.log.info({ expired }, 'made-to-measure quotes expired');
-  };
-  startRounds(app, deps.log, intervalMs, round, 'expiring made-to-measure quotes failed');
+  });
 }

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { startRounds } from '../../rounds.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import { findExpiredUnpaidOrders } from './payments.repository.ts';
 import { releaseExpiredOrder, type PaymentDeps } from './payments.service.ts';
 
 /** How often the app looks for unpaid orders past their time. */
-export const RELEASE_INTERVAL_MS = 60_000;
+export const RELEASE_INTERVAL_SECONDS = 60;
 /** Orders handled per round; the next round takes the rest. */
 const BATCH = 200;
 
@@ -29,16 +28,10 @@ export async function releaseExpiredOrders(
   return released;
 }
 
-/** Runs releaseExpiredOrders every `intervalMs` while the app lives (`startRounds`). */
-export function startStockReleaseTimer(
-  app: FastifyInstance,
-  deps: PaymentDeps,
-  db: Db,
-  intervalMs = RELEASE_INTERVAL_MS,
-) {
-  const round = async () => {
+/** Runs releaseExpiredOrders every `everySeconds` as a recurring job: one round at a time across processes. */
+export function scheduleStockRelease(jobs: Jobs, deps: PaymentDeps, db: Db, everySeconds = RELEASE_INTERVAL_SECONDS) {
+  jobs.every('payments.release-unpaid-orders', everySeconds, async () => {
     const released = await releaseExpiredOrders(deps, db);
     if (released > 0) deps.log.info({ released }, 'unpaid orders released their stock');
-  };
-  startRounds(app, deps.log, intervalMs, round, 'releasing unpaid orders failed');
+  });
 }

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext, SiteContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { startRounds } from '../../rounds.ts';
+import type { Jobs } from '../../jobs/jobs.ts';
 import { anonymiseCustomer } from '../customers/customers.service.ts';
 import * as repository from './privacy.repository.ts';
 import {
@@ -101,16 +101,15 @@ export async function purgeInactiveAccounts(db: Db, deps: InactiveAccountsDeps, 
   return { noticed, anonymised };
 }
 
-/** Runs purgeInactiveAccounts every `intervalMs` while the app lives (`startRounds`). */
-export function startInactiveAccountsTimer(
-  app: FastifyInstance,
+/** Runs purgeInactiveAccounts every `intervalMs` as a recurring job (one runner across the processes). */
+export function scheduleInactiveAccounts(
+  jobs: Jobs,
   deps: InactiveAccountsDeps & { log: FastifyBaseLogger },
   db: Db,
   intervalMs = INACTIVE_ACCOUNTS_INTERVAL_MS,
 ) {
-  const round = async () => {
+  jobs.every('privacy.inactive-accounts', Math.round(intervalMs / 1000), async () => {
     const done = await purgeInactiveAccounts(db, deps);
     if (done.noticed + done.anonymised > 0) deps.log.info(done, 'inactive accounts: notices and anonymisations');
-  };
-  startRounds(app, deps.log, intervalMs, round, 'the inactive accounts job failed');
+  });
 }
