@@ -3,6 +3,7 @@ import { USER_ROLES } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
 import {
   madeToMeasureJobs,
+  mailAttachments,
   mailOutbox,
   newsletterLists,
   newsletterSubscriptions,
@@ -260,10 +261,27 @@ export async function clearReturnTexts(ctx: RequestContext, orderIds: number[]) 
 
 /** The mails sent to the address keep their subject (what was sent, when) but lose the address and the text. */
 export async function scrubMailsTo(ctx: RequestContext, email: string, placeholder: string) {
-  await ctx.db
+  // A mail still waiting is not sent to the placeholder: it has failed for good, and its files go with it.
+  const scrubbed = await ctx.db
     .update(mailOutbox)
-    .set({ to: placeholder, text: '', html: null })
-    .where(and(eq(mailOutbox.siteId, ctx.siteId), eq(mailOutbox.to, email)));
+    .set({
+      to: placeholder,
+      text: '',
+      html: null,
+      status: sql`case when ${mailOutbox.status} in ('pending', 'sending') then 'failed' else ${mailOutbox.status} end`,
+    })
+    .where(and(eq(mailOutbox.siteId, ctx.siteId), eq(mailOutbox.to, email)))
+    .returning({ id: mailOutbox.id });
+  if (scrubbed.length === 0) return;
+  await ctx.db.delete(mailAttachments).where(
+    and(
+      eq(mailAttachments.siteId, ctx.siteId),
+      inArray(
+        mailAttachments.mailId,
+        scrubbed.map((mail) => mail.id),
+      ),
+    ),
+  );
 }
 
 export async function updateUser(ctx: RequestContext, userId: number, set: Partial<typeof users.$inferInsert>) {

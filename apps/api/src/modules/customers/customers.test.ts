@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCustomer, AdminCustomerAnonymised, AdminCustomerSummary, List } from '@atelier/contract';
-import { auditLog, mailOutbox, orderLines, userAddresses } from '../../db/schema/index.ts';
+import { auditLog, mailAttachments, mailOutbox, orderLines, userAddresses } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import {
   bearer,
@@ -153,6 +153,19 @@ describe('POST /admin/customer/{id}/anonymise', () => {
     const buyer = await customer(t);
     const order = await paidOrder(t, { userId: buyer.id, email: buyer.email });
     await setOrder(t, order, { message: 'Sonnez deux fois' });
+    // A mail still waiting for SMTP, with its file: it must not leave for the placeholder address.
+    const [waiting] = await t.database.db
+      .insert(mailOutbox)
+      .values({ siteId: 1, from: 'atelier@example.com', to: buyer.email, subject: 'Votre facture', text: 'Bonjour' })
+      .returning({ id: mailOutbox.id });
+    await t.database.db.insert(mailAttachments).values({
+      siteId: 1,
+      mailId: waiting!.id,
+      position: 0,
+      filename: 'facture.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.from('%PDF'),
+    });
     const done = expectOk<AdminCustomerAnonymised>(
       await anonymise(buyer.id, { confirm: true, reason: 'demande du client par courrier' }),
     );
@@ -179,6 +192,14 @@ describe('POST /admin/customer/{id}/anonymise', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.siteId, 1), eq(mailOutbox.to, buyer.email)));
     expect(mails).toHaveLength(0);
+    const [scrubbed] = await t.database.db
+      .select({ status: mailOutbox.status, to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.siteId, 1), eq(mailOutbox.id, waiting!.id)));
+    expect(scrubbed).toEqual({ status: 'failed', to: seen.email });
+    expect(await t.database.db.select().from(mailAttachments).where(eq(mailAttachments.mailId, waiting!.id))).toEqual(
+      [],
+    );
     // The session ended and the password no longer opens anything.
     expectRefused(await t.call({ url: '/api/user', headers: bearer(buyer) }), 401);
     const login = await t.call({
