@@ -252,23 +252,18 @@ export async function placeOrder(
   idempotencyKey: string | null = null,
 ): Promise<OrderPlaced> {
   if (!idempotencyKey) return placeNewOrder(ctx, caches, body, caller, storefrontUrl, log, null);
-  // A retry of a request whose order exists: the same answer, no second order.
-  const replay = async () => {
-    const placed = await findOrderOfKey(ctx.db, ctx.siteId, idempotencyKey);
-    if (!placed) return null;
-    // Its first request is still starting the payment (or stopped there): the customer tries again shortly.
-    if (!placed.answer) throw new AppError('CONFLICT', 'ORDER_IN_PROGRESS');
-    return placed.answer;
-  };
-  const answered = await replay();
-  if (answered) return answered;
   try {
     return await placeNewOrder(ctx, caches, body, caller, storefrontUrl, log, idempotencyKey);
   } catch (error) {
-    // The same request at the same time: the database let one order through, and this one found the key taken
-    // or the cart claimed by it. Its answer, if it was that; the refusal else.
+    // No query before the order (every order comes with a key): a retry, or the same request at the same time,
+    // is told by the database (the key taken, or the cart claimed by the first order, whose writes then roll
+    // back). The first order's answer, if it was that; the refusal else.
     if (!isKeyTaken(error) && !(error instanceof AppError)) throw error;
-    return (await replay()) ?? Promise.reject(error);
+    const placed = await findOrderOfKey(ctx.db, ctx.siteId, idempotencyKey);
+    if (!placed) throw error;
+    // Its first request is still starting the payment (or stopped there): the customer tries again shortly.
+    if (!placed.answer) throw new AppError('CONFLICT', 'ORDER_IN_PROGRESS');
+    return placed.answer;
   }
 }
 
