@@ -6,6 +6,8 @@ import { setUpDatabase } from './db/setup.ts';
 const DATABASE_READY = 'ATELIER_DATABASE_READY';
 /** A worker that dies is replaced after this pause (a crash at start does not spin the machine). */
 const RESTART_DELAY_MS = 500;
+/** How long the workers have to stop after SIGTERM before they are killed. */
+const STOP_TIMEOUT_MS = 10_000;
 
 export interface StartOptions {
   /** The database is set up already (a worker of the cluster): no migration, no seed. */
@@ -48,13 +50,18 @@ export async function runServer(config: AppConfig, start: (options: StartOptions
     console.error(
       `worker ${number} (pid ${worker.process.pid}) stopped (${signal ?? `code ${code}`}): starting another`,
     );
-    setTimeout(() => fork(number), RESTART_DELAY_MS).unref();
+    // Not after a stop asked meanwhile: the primary would wait for a worker no one stops.
+    setTimeout(() => stopping || fork(number), RESTART_DELAY_MS).unref();
   });
   const stop = () => {
     if (stopping) return;
     stopping = true;
     if (workers.size === 0) process.exit(0);
     for (const worker of workers.keys()) worker.process.kill('SIGTERM');
+    // A worker that does not finish its requests and jobs in time is stopped anyway.
+    setTimeout(() => {
+      for (const worker of workers.keys()) worker.process.kill('SIGKILL');
+    }, STOP_TIMEOUT_MS).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
