@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadMessages } from './features/i18n/messages.server.ts';
+import { loadRootMessages } from './features/i18n/messages.server.ts';
 import {
   Links,
   Meta,
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const api = context.get(apiContext);
   await recordVisitAndRedirect(api, request);
   const locale = localeFromPath(pagePathOf(request));
-  const [startup, messages] = await Promise.all([loadStartupData(api), loadMessages(locale)]);
+  const [startup, messages] = await Promise.all([loadStartupData(api), loadRootMessages(locale)]);
   // The origin makes the canonical, hreflang and Open Graph URLs absolute (each site has its own host).
   return { locale, startup, messages, origin: new URL(request.url).origin };
 }

@@ -4,22 +4,22 @@ import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { linguiOf } from '../features/i18n/use-translation.ts';
 import { rootSeoData } from '../features/seo/site-seo.ts';
-import { loadPageMessages } from '../features/i18n/messages.server.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { jobAction, loadJob } from '../features/made-to-measure/job.server.ts';
 import { jobPath } from '../features/made-to-measure/made-to-measure-urls.ts';
 import { JobView } from '../features/made-to-measure/JobView.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The job of its logged owner, or of a guest's signed link (`?access=`); a job not theirs is a 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const [loaded, pageMessages] = await Promise.all([
-    loadJob(context.get(apiContext), request, params.id),
-    loadPageMessages(localeFromPath(new URL(request.url).pathname), 'made-to-measure'),
-  ]);
-  return data({ ...loaded, layout: 'default' as const, pageMessages }, { headers: PRIVATE_HEADERS });
-}
+export const loader = withPageMessages(
+  'routes/account-made-to-measure-job.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const loaded = await loadJob(context.get(apiContext), request, params.id);
+    return data({ ...loaded, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
+  },
+);
 
 /** The page's forms: reply, accept, decline, pay, the stage mails, the pick-up slot. */
 export async function action({ request, params, context }: Route.ActionArgs) {

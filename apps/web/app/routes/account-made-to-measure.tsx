@@ -3,27 +3,27 @@ import { formatPrice } from '@atelier/domain';
 import type { Route } from './+types/account-made-to-measure';
 import { PRIVATE_HEADERS, requireUser } from '../features/account/account-calls.server.ts';
 import { localeFromPath, localizePath } from '../features/i18n/locale.ts';
-import { loadPageMessages } from '../features/i18n/messages.server.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { jobPath, requestPath } from '../features/made-to-measure/made-to-measure-urls.ts';
 import { displayDate } from '../features/orders/order-dates.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** A customer has a few jobs a year: one page holds them all. */
 const JOBS_SHOWN = 100;
 
 /** The logged customer's made-to-measure jobs, newest first (issue 19). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  await requireUser(api, request);
-  const [list, pageMessages] = await Promise.all([
-    api.madeToMeasureJobs({ query: { nbItem: JOBS_SHOWN, page: 1 } }),
-    loadPageMessages(localeFromPath(new URL(request.url).pathname), 'made-to-measure'),
-  ]);
-  return data({ layout: 'default' as const, jobs: list.items, pageMessages }, { headers: PRIVATE_HEADERS });
-}
+export const loader = withPageMessages(
+  'routes/account-made-to-measure.tsx',
+  async ({ request, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    await requireUser(api, request);
+    const list = await api.madeToMeasureJobs({ query: { nbItem: JOBS_SHOWN, page: 1 } });
+    return data({ layout: 'default' as const, jobs: list.items }, { headers: PRIVATE_HEADERS });
+  },
+);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

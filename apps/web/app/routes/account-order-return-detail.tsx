@@ -8,23 +8,27 @@ import { orderCall, orderScopeOf, returnNotFound, type OrderParams } from '../fe
 import { localeFromPath } from '../features/i18n/locale.ts';
 import { pagePathOf } from '../features/pages/request-path.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The return (of this order only: another order's return under this URL is not found) and the steps' texts. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const scope = await orderScopeOf(api, request, params as OrderParams);
-  const orderUrl = orderPath(scope, localeFromPath(pagePathOf(request)));
-  const idReturn = rowIdOf(params.idReturn);
-  if (idReturn === null) returnNotFound(orderUrl);
-  const [back, info] = await Promise.all([
-    orderCall(api.orderBack({ params: { id: idReturn }, query: accessQuery(accessOf(scope)) }), () =>
-      returnNotFound(orderUrl),
-    ),
-    orderCall(api.orderBackInfo()),
-  ]);
-  if (back.idOrder !== scope.idOrder) returnNotFound(orderUrl);
-  return data({ layout: 'default' as const, scope, back, info }, { headers: PRIVATE_HEADERS });
-}
+export const loader = withPageMessages(
+  'routes/account-order-return-detail.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const scope = await orderScopeOf(api, request, params as OrderParams);
+    const orderUrl = orderPath(scope, localeFromPath(pagePathOf(request)));
+    const idReturn = rowIdOf(params.idReturn);
+    if (idReturn === null) returnNotFound(orderUrl);
+    const [back, info] = await Promise.all([
+      orderCall(api.orderBack({ params: { id: idReturn }, query: accessQuery(accessOf(scope)) }), () =>
+        returnNotFound(orderUrl),
+      ),
+      orderCall(api.orderBackInfo()),
+    ]);
+    if (back.idOrder !== scope.idOrder) returnNotFound(orderUrl);
+    return data({ layout: 'default' as const, scope, back, info }, { headers: PRIVATE_HEADERS });
+  },
+);
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

@@ -19,40 +19,44 @@ import { orderCall, orderNotFound, orderScopeOf, type OrderParams } from '../fea
 import { formErrorsOf, photosOf, returnFormValues, returnRequest } from '../features/orders/return-form.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The form's fields that show their own error; the API's other refusals are said above the form. */
 const SHOWN_FIELDS = /^(line|quantity-\d+|kind|reason|comment|images)$/;
 
 /** What a return of the order may hold now, the reasons to choose from and the site's return terms. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const scope = await orderScopeOf(api, request, params as OrderParams);
-  const access = accessOf(scope);
-  const [order, returnability, reasons, info] = await orderCall(
-    Promise.all([
-      api.order({ params: { id: scope.idOrder }, query: accessQuery(access) }),
-      api.orderReturnability({ params: { id: scope.idOrder }, query: accessQuery(access) }),
-      api.orderGenericValues({ params: { type: RETURN_REASON_TYPE } }),
-      api.orderBackInfo(),
-    ]),
-  );
-  return data(
-    {
-      layout: 'default' as const,
-      scope,
-      reference: order.reference,
-      returnability,
-      reasons,
-      policy: info.message,
-      limits: {
-        maxPhotos: MAX_ORDER_BACK_PHOTOS,
-        maxPhotoBytes: MAX_ORDER_BACK_PHOTO_BYTES,
-        photoTypes: [...ORDER_BACK_PHOTO_TYPES],
+export const loader = withPageMessages(
+  'routes/account-order-return.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const scope = await orderScopeOf(api, request, params as OrderParams);
+    const access = accessOf(scope);
+    const [order, returnability, reasons, info] = await orderCall(
+      Promise.all([
+        api.order({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+        api.orderReturnability({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+        api.orderGenericValues({ params: { type: RETURN_REASON_TYPE } }),
+        api.orderBackInfo(),
+      ]),
+    );
+    return data(
+      {
+        layout: 'default' as const,
+        scope,
+        reference: order.reference,
+        returnability,
+        reasons,
+        policy: info.message,
+        limits: {
+          maxPhotos: MAX_ORDER_BACK_PHOTOS,
+          maxPhotoBytes: MAX_ORDER_BACK_PHOTO_BYTES,
+          photoTypes: [...ORDER_BACK_PHOTO_TYPES],
+        },
       },
-    },
-    { headers: PRIVATE_HEADERS },
-  );
-}
+      { headers: PRIVATE_HEADERS },
+    );
+  },
+);
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
   errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);

@@ -12,6 +12,7 @@ import { Pagination } from '../features/shop/Pagination.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** SPEC §9: orders are listed 10 per page. */
 const ORDERS_PER_PAGE = 10;
@@ -20,7 +21,7 @@ const isStatus = (value: string | null): value is OrderStatusCode =>
   (ORDER_STATUSES as readonly string[]).includes(value ?? '');
 
 /** The logged customer's orders, newest first, a page of them, optionally of one status (issue 7 item 1). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/account-orders.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const api = context.get(apiContext);
   await requireUser(api, request);
   const url = new URL(request.url);
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: PRIVATE_HEADERS },
   );
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

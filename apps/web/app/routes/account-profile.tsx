@@ -18,12 +18,13 @@ import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** Only logged visitors (issue 5 item 4); the others log in first and come back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/account-profile.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const user = await requireUser(context.get(apiContext), request);
   return data({ user, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;

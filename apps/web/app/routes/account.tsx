@@ -12,15 +12,16 @@ import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** Only logged visitors (issue 5 item 4); the others log in first and come back. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/account.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const api = context.get(apiContext);
   const user = await requireUser(api, request);
   // Issue 5: the newsletter lists (none while the site's newsletter is closed) and the account's choice.
   const newsletter = await loadNewsletterChoice(api);
   return data({ user, newsletter, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

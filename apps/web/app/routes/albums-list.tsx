@@ -7,12 +7,13 @@ import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.ts
 import { rootSeoData } from '../features/seo/site-seo.ts';
 import { pagedUrls } from '../features/shop/list-links.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The albums (`/albums`, `/en/albums`): in their order, 100 a page (SPEC §9), a page past the last one a 404. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/albums-list.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const loaded = await loadAlbumList(context.get(apiContext), request);
   return { ...loaded, languageUrls: pagedUrls(albumListUrls(), loaded.page), layout: 'default' as const };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootSeoData(matches);

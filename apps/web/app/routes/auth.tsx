@@ -20,9 +20,10 @@ import { LegalTextLink } from '../features/pages/LegalTextLink.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { useFlag, useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** A logged visitor has nothing to do here: on to the page asked for, or the account. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/auth.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const logged = await callAccount(context.get(apiContext), endpoints.logged);
   if (logged.ok && logged.data.isLogged) {
     const url = new URL(request.url);
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(safeRedirectPath(url.searchParams.get('redirectTo'), account), { headers: PRIVATE_HEADERS });
   }
   return data({ layout: 'default' as const }, { headers: PRIVATE_HEADERS });
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;

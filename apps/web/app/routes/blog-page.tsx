@@ -7,22 +7,26 @@ import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.ts
 import { rootSeoData } from '../features/seo/site-seo.ts';
 import { pagedUrls } from '../features/shop/list-links.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /**
  * The blog's root (`/blog`, the index) and its catch-all child: a folder (`/blog/{slug}/{id}`, 12 articles a
  * page) or an article (`/blog/{folder slug}/{slug}/{id}`). IS_BLOG_ACTIVATED off: the API answers 404, and so
  * does the page.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const loaded = await loadBlogPage(api, request, params['*']);
-  // The language switch goes to the same folder or article in the other language (its slug differs).
-  const languageUrls =
-    loaded.kind === 'article'
-      ? loaded.article.urls
-      : pagedUrls(loaded.content.folder?.urls ?? blogRootUrls(), loaded.page);
-  return { ...loaded, rootUrls: blogRootUrls(), languageUrls, layout: 'default' as const };
-}
+export const loader = withPageMessages(
+  'routes/blog-page.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const loaded = await loadBlogPage(api, request, params['*']);
+    // The language switch goes to the same folder or article in the other language (its slug differs).
+    const languageUrls =
+      loaded.kind === 'article'
+        ? loaded.article.urls
+        : pagedUrls(loaded.content.folder?.urls ?? blogRootUrls(), loaded.page);
+    return { ...loaded, rootUrls: blogRootUrls(), languageUrls, layout: 'default' as const };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootSeoData(matches);

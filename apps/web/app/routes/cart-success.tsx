@@ -3,9 +3,12 @@ import type { Route } from './+types/cart-success';
 import { OrderOutcome } from '../features/checkout/OrderOutcome.tsx';
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** `/cart/success/{id?}` (SPEC §2): the order placed, its reference read from the payment's return token. */
-export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
+export const loader = withPageMessages('routes/cart-success.tsx', ({ request, context }: Route.LoaderArgs) =>
+  checkoutShell(request, context),
+);
 export const headers = checkoutHeaders;
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 

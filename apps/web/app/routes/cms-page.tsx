@@ -23,6 +23,7 @@ import { itemListJsonLd, pagedTitle } from '../features/shop/shop-meta.ts';
 import { loadShopPage, requireECommerceSite, shopPageKind } from '../features/shop/shop-page.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /**
  * The contact page and its form libraries load with that page only. The loaders fetch its chunk before
@@ -55,7 +56,7 @@ function ShopProducts({ shop }: { shop: ShopPageData }) {
  * landing and category pages add their products; the shop's pages send visitors home on a site that does
  * not sell (SPEC §2).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/cms-page.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const api = context.get(apiContext);
   const page = await requirePage(api, request);
   const shopKind = shopPageKind(page);
@@ -75,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const loaded = { page, blockData, shop, layout: page.layout, kind };
   // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
   return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

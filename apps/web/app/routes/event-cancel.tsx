@@ -5,12 +5,13 @@ import { cancelRegistration, loadRegistration } from '../features/events/event-d
 import { EventCancelView } from '../features/events/EventCancelView.tsx';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { apiContext } from '../features/site/api-context.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** Opening the mailed link shows the registration and changes nothing; the page is the visitor's own. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/event-cancel.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const answer = await loadRegistration(context.get(apiContext), request);
   return data({ answer, layout: 'default' as const }, { headers: PRIVATE_HEADERS });
-}
+});
 
 /** The button posts the token: the registration is cancelled and its seats freed. */
 export async function action({ request, context }: Route.ActionArgs) {

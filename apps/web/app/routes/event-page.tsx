@@ -8,16 +8,20 @@ import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.ts
 import { pagePathOf } from '../features/pages/request-path.ts';
 import { rootSeoData } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /**
  * One event (`/evenements/{slug}/{id}`, `/en/events/{slug}/{id}`): an unknown id a 404, a wrong slug a 301 to
  * the event's address; a past event keeps its page, registration closed.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(pagePathOf(request));
-  const event = await loadEvent(context.get(apiContext), request, params.id, locale);
-  return { event, seatsOffered: seatsOffered(event), languageUrls: event.urls, layout: 'default' as const };
-}
+export const loader = withPageMessages(
+  'routes/event-page.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const locale = localeFromPath(pagePathOf(request));
+    const event = await loadEvent(context.get(apiContext), request, params.id, locale);
+    return { event, seatsOffered: seatsOffered(event), languageUrls: event.urls, layout: 'default' as const };
+  },
+);
 
 /** The registration form posts here; the answer is the visitor's own (never kept by a cache). */
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -6,6 +6,7 @@ import { descriptionFromHtml, seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The five legal pages of SPEC §2, from their site parameters, with the company identity filled in. */
 const PARAMETER_BY_PATH: Record<string, string> = {
@@ -24,7 +25,7 @@ function raiseHeadings(html: string, levels: number) {
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/legal-page.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const slug = pagePathOf(request).split('/').pop() ?? '';
   const key = PARAMETER_BY_PATH[slug];
   const parameters = await context.get(apiContext).parameters();
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     urls: { fr_FR: `/${slug}`, en: `/en/${slug}` },
     layout: 'default' as const,
   };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootSeoData(matches);

@@ -4,17 +4,16 @@ import { buttonClasses, FormAlert } from '../features/account/AccountField.tsx';
 import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { localeFromPath, localizePath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
-import { loadPageMessages } from '../features/i18n/messages.server.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { jobPath } from '../features/made-to-measure/made-to-measure-urls.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** Opening the mailed link changes nothing (mail scanners follow links): the page only offers its button. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const pageMessages = await loadPageMessages(localeFromPath(new URL(request.url).pathname), 'made-to-measure');
-  return data({ layout: 'default' as const, pageMessages }, { headers: PRIVATE_HEADERS });
-}
+export const loader = withPageMessages('routes/made-to-measure-confirm.tsx', () =>
+  data({ layout: 'default' as const }, { headers: PRIVATE_HEADERS }),
+);
 
 const isApiError = (error: unknown): error is Error & { status: number } =>
   error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number';

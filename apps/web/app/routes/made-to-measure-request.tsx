@@ -2,7 +2,6 @@ import { data, type HeadersFunction } from 'react-router';
 import type { Route } from './+types/made-to-measure-request';
 import { PRIVATE_HEADERS } from '../features/account/account-calls.server.ts';
 import { localeFromPath } from '../features/i18n/locale.ts';
-import { loadPageMessages } from '../features/i18n/messages.server.ts';
 import { linguiOf } from '../features/i18n/use-translation.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { requestUrls } from '../features/made-to-measure/made-to-measure-urls.ts';
@@ -11,19 +10,17 @@ import { loadRequestPage, sendRequest } from '../features/made-to-measure/reques
 import { seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The form's offers (the shop's fabrics, the photo limit, pick-up and delivery) and the visitor if logged. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const [page, pageMessages] = await Promise.all([
-    loadRequestPage(context.get(apiContext)),
-    loadPageMessages(localeFromPath(new URL(request.url).pathname), 'made-to-measure'),
-  ]);
+export const loader = withPageMessages('routes/made-to-measure-request.tsx', async ({ context }: Route.LoaderArgs) => {
+  const page = await loadRequestPage(context.get(apiContext));
   // A logged customer's page shows their e-mail: theirs alone.
   return data(
-    { page, pageMessages, languageUrls: requestUrls(), layout: 'default' as const },
+    { page, languageUrls: requestUrls(), layout: 'default' as const },
     page.customer ? { headers: PRIVATE_HEADERS } : {},
   );
-}
+});
 
 /** The form posted (with or without JavaScript), sent on to POST /quote-request with its photos. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,7 +34,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
   const root = rootSeoData(matches);
   if (!root || !page) return [];
-  const i18n = linguiOf(root.locale, page.pageMessages);
+  const i18n = linguiOf(root.locale, root.messages);
   return seoMeta(seoSite(root), {
     title: i18n._('made-to-measure.request.title'),
     description: i18n._('made-to-measure.request.metaDescription'),

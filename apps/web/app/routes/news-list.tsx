@@ -7,12 +7,13 @@ import { NewsListView } from '../features/news/NewsListView.tsx';
 import { rootSeoData } from '../features/seo/site-seo.ts';
 import { pagedUrls } from '../features/shop/list-links.ts';
 import { apiContext } from '../features/site/api-context.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The news list (`/actualites`, `/en/news`): newest first, 10 a page, a page past the last one a 404. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/news-list.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const loaded = await loadNewsList(context.get(apiContext), request);
   return { ...loaded, languageUrls: pagedUrls(newsListUrls(), loaded.page), layout: 'default' as const };
-}
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootSeoData(matches);

@@ -8,11 +8,12 @@ import { NewsletterStatus } from '../features/newsletter/NewsletterStatus.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The page itself says nothing of anyone: it may be cached like any page. */
-export function loader() {
+export const loader = withPageMessages('routes/newsletter-subscribe.tsx', () => {
   return { layout: 'default' as const };
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;

@@ -5,11 +5,12 @@ import { unsubscribe } from '../features/newsletter/newsletter-actions.server.ts
 import { NewsletterLinkPage } from '../features/newsletter/NewsletterLinkPage.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The token is only checked when the button is pressed: the API says then whether it is genuine. */
-export function loader() {
+export const loader = withPageMessages('routes/newsletter-unsubscribe.tsx', () => {
   return data({ layout: 'default' as const }, { headers: PRIVATE_HEADERS });
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;

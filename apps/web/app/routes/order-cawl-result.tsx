@@ -2,9 +2,12 @@ import type { Route } from './+types/order-cawl-result';
 import { PaymentReturn } from '../features/checkout/PaymentReturn.tsx';
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** `/order/cawl/result?id=…` (SPEC §2): every payment provider's return page. */
-export const loader = ({ request, context }: Route.LoaderArgs) => checkoutShell(request, context);
+export const loader = withPageMessages('routes/order-cawl-result.tsx', ({ request, context }: Route.LoaderArgs) =>
+  checkoutShell(request, context),
+);
 export const headers = checkoutHeaders;
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 

@@ -9,19 +9,23 @@ import { accessOf, accessQuery, orderPath } from '../features/orders/order-paths
 import { PROSE_CLASSES } from '../features/pages/prose.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /**
  * The sale terms a buyer accepted (issue 18 item 5): the version in force when their order was placed, not
  * today's. Only their own order's: in the account, or on the order's mailed link.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const scope = await orderScopeOf(api, request, params as OrderParams);
-  const terms = await orderCall(
-    api.orderSaleTerms({ params: { id: scope.idOrder }, query: accessQuery(accessOf(scope)) }),
-  );
-  return data({ layout: 'default' as const, scope, terms }, { headers: PRIVATE_HEADERS });
-}
+export const loader = withPageMessages(
+  'routes/order-sale-terms.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const scope = await orderScopeOf(api, request, params as OrderParams);
+    const terms = await orderCall(
+      api.orderSaleTerms({ params: { id: scope.idOrder }, query: accessQuery(accessOf(scope)) }),
+    );
+    return data({ layout: 'default' as const, scope, terms }, { headers: PRIVATE_HEADERS });
+  },
+);
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 

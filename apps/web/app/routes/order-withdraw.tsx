@@ -12,30 +12,34 @@ import { accessOf, accessQuery, orderPath, returnPath, type OrderScope } from '.
 import { orderCall, orderNotFound, orderScopeOf, type OrderParams } from '../features/orders/order-calls.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** The order and whether it may be withdrawn from now (issue 7 item 4). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const scope = await orderScopeOf(api, request, params as OrderParams);
-  const access = accessOf(scope);
-  const [order, withdrawal] = await orderCall(
-    Promise.all([
-      api.order({ params: { id: scope.idOrder }, query: accessQuery(access) }),
-      api.withdrawalEligibility({ params: { id: scope.idOrder }, query: accessQuery(access) }),
-    ]),
-  );
-  const { firstname, lastname, email } = order.customer;
-  return data(
-    {
-      layout: 'default' as const,
-      scope,
-      reference: order.reference,
-      customer: { name: `${firstname} ${lastname}`.trim(), email },
-      withdrawal,
-    },
-    { headers: PRIVATE_HEADERS },
-  );
-}
+export const loader = withPageMessages(
+  'routes/order-withdraw.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const scope = await orderScopeOf(api, request, params as OrderParams);
+    const access = accessOf(scope);
+    const [order, withdrawal] = await orderCall(
+      Promise.all([
+        api.order({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+        api.withdrawalEligibility({ params: { id: scope.idOrder }, query: accessQuery(access) }),
+      ]),
+    );
+    const { firstname, lastname, email } = order.customer;
+    return data(
+      {
+        layout: 'default' as const,
+        scope,
+        reference: order.reference,
+        customer: { name: `${firstname} ${lastname}`.trim(), email },
+        withdrawal,
+      },
+      { headers: PRIVATE_HEADERS },
+    );
+  },
+);
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) =>
   errorHeaders ?? (actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders);

@@ -8,10 +8,11 @@ import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
-export function loader() {
+export const loader = withPageMessages('routes/password-reset-ask.tsx', () => {
   return data({ layout: 'default' as const }, { headers: PRIVATE_HEADERS });
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;

@@ -10,15 +10,16 @@ import { useTranslation } from '../features/i18n/use-translation.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /**
  * The token is only checked when the form is sent: the API says then whether it is unknown, expired or used.
  * Without a token (SPEC §2 {token?}) there is nothing to reset: on to the form that mails a link.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/password-reset.tsx', ({ request, params }: Route.LoaderArgs) => {
   if (!params.token) throw redirect(localizePath('/password/reset/ask', localeFromPath(pagePathOf(request))));
   return data({ layout: 'default' as const }, { headers: PRIVATE_HEADERS });
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;

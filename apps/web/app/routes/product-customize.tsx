@@ -12,32 +12,36 @@ import { seoMeta } from '../features/seo/seo-meta.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /**
  * The customization flow of a declination (SPEC §2 /products/{slug}/{id}/{idDeclination}/customize). The
  * questions come with the product; the answers live in the visitor's browser until the cart takes them.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const locale = localeFromPath(pagePathOf(request));
-  const [product] = await Promise.all([requireProduct(api, params.id), requireShop(api, locale)]);
-  const declination = declinationById(product, params.idDeclination);
-  if (!declination) throw data(null, { status: 404 });
-  // Nothing to customize: the product's page, on this declination.
-  if (product.customizations.length === 0) throw redirect(`${product.url}?${DECLINATION_PARAM}=${declination.id}`);
-  const moved = canonicalRedirect(request, customizePath(product, declination.id, locale));
-  if (moved) throw moved;
-  const back = /^(\/en)?\/wines\//.test(product.url)
-    ? product.url
-    : `${product.url}?${DECLINATION_PARAM}=${declination.id}`;
-  return {
-    product: { id: product.id, name: product.name, urls: product.urls },
-    declination,
-    customizations: product.customizations,
-    back,
-    layout: 'default' as const,
-  };
-}
+export const loader = withPageMessages(
+  'routes/product-customize.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const locale = localeFromPath(pagePathOf(request));
+    const [product] = await Promise.all([requireProduct(api, params.id), requireShop(api, locale)]);
+    const declination = declinationById(product, params.idDeclination);
+    if (!declination) throw data(null, { status: 404 });
+    // Nothing to customize: the product's page, on this declination.
+    if (product.customizations.length === 0) throw redirect(`${product.url}?${DECLINATION_PARAM}=${declination.id}`);
+    const moved = canonicalRedirect(request, customizePath(product, declination.id, locale));
+    if (moved) throw moved;
+    const back = /^(\/en)?\/wines\//.test(product.url)
+      ? product.url
+      : `${product.url}?${DECLINATION_PARAM}=${declination.id}`;
+    return {
+      product: { id: product.id, name: product.name, urls: product.urls },
+      declination,
+      customizations: product.customizations,
+      back,
+      layout: 'default' as const,
+    };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootSeoData(matches);

@@ -15,27 +15,31 @@ import { canonicalRedirect } from '../features/product/product-urls.ts';
 import { rootSeoData } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /**
  * A product's page (SPEC §2 /products/{slug}/{id}, issue 4): the chosen declination is `?declination=id`.
  * A wrong or missing slug, or a wine (whose page is under /wines), is sent to the product's own address.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const [product] = await Promise.all([
-    requireProduct(api, params.id),
-    requireShop(api, localeFromPath(pagePathOf(request))),
-  ]);
-  if (product.declinations.length === 0) throw data(null, { status: 404 });
-  const moved = canonicalRedirect(request, product.url);
-  if (moved) throw moved;
-  // The picker's form without JavaScript names one value per variation: on to the declination's address.
-  const asked = declinationFromVariationQuery(product, new URL(request.url).searchParams);
-  if (asked) throw redirect(`${product.url}?${DECLINATION_PARAM}=${asked.id}`);
-  const extras = await loadProductExtras(api, product);
-  // The language switch goes to the product's own address in the other language (its slug differs).
-  return { product, extras, languageUrls: product.urls, layout: 'default' as const };
-}
+export const loader = withPageMessages(
+  'routes/product-page.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const [product] = await Promise.all([
+      requireProduct(api, params.id),
+      requireShop(api, localeFromPath(pagePathOf(request))),
+    ]);
+    if (product.declinations.length === 0) throw data(null, { status: 404 });
+    const moved = canonicalRedirect(request, product.url);
+    if (moved) throw moved;
+    // The picker's form without JavaScript names one value per variation: on to the declination's address.
+    const asked = declinationFromVariationQuery(product, new URL(request.url).searchParams);
+    if (asked) throw redirect(`${product.url}?${DECLINATION_PARAM}=${asked.id}`);
+    const extras = await loadProductExtras(api, product);
+    // The language switch goes to the product's own address in the other language (its slug differs).
+    return { product, extras, languageUrls: product.urls, layout: 'default' as const };
+  },
+);
 
 /** Another declination of the same product is drawn from the data already there: no new request. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

@@ -13,9 +13,10 @@ import { apiContext } from '../features/site/api-context.ts';
 import { findPage } from '../features/site/page-tree.ts';
 import { useStartup } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** SPEC §2 /products/search: the catalogue searched by words, kinds and tags, sorted and paged by its URL. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const loader = withPageMessages('routes/product-search.tsx', async ({ request, context }: Route.LoaderArgs) => {
   const api = context.get(apiContext);
   const locale = localeFromPath(pagePathOf(request));
   const [, search] = await Promise.all([
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     urls: { fr_FR: searchPath('fr_FR'), en: searchPath('en') },
     layout: 'default' as const,
   };
-}
+});
 
 /** In the browser, a navigation here fetches the shop's code with the data, not after. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -5,15 +5,19 @@ import { loadService } from '../features/services/service-data.server.ts';
 import { serviceMeta } from '../features/services/service-seo.ts';
 import { ServicePageView } from '../features/services/ServicePageView.tsx';
 import { apiContext } from '../features/site/api-context.ts';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /**
  * A service's page (`/prestations/{slug}/{id}`, `/en/services/{slug}/{id}`; SPEC §2 service/realisations page):
  * an unknown id a 404, a wrong slug a 301 to the service's address.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const service = await loadService(context.get(apiContext), request, params.id);
-  return { service, languageUrls: service.urls, layout: 'default' as const };
-}
+export const loader = withPageMessages(
+  'routes/service-page.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const service = await loadService(context.get(apiContext), request, params.id);
+    return { service, languageUrls: service.urls, layout: 'default' as const };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootSeoData(matches);

@@ -19,6 +19,7 @@ import { rootSeoData } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useStartup } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
+import { withPageMessages } from '../features/i18n/page-messages.server.ts';
 
 /** What the wine route's parameters ask for: the wine, one of its vintages, or one of its declinations. */
 type WineChoice = { kind: 'wine' } | { kind: 'year'; year: number } | { kind: 'declination'; id: number };
@@ -50,26 +51,32 @@ const isWinePath = (url: string) => /^(\/en)?\/wines\//.test(url);
  * A wine's pages (SPEC §2): /wines/{slug}/{id}, a vintage /wines/{slug}/{id}/{year}, a declination
  * /wines/{slug}/{id}/detail/{idDeclination}. They share one canonical address, the wine's own.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const [product] = await Promise.all([
-    requireProduct(api, params.id),
-    requireShop(api, localeFromPath(pagePathOf(request))),
-  ]);
-  const choice = choiceOf(params);
-  const declination = declinationOf(product, choice);
-  if (!declination) throw data(null, { status: 404 });
-  // Not a wine: its page is a product page, showing the declination asked for.
-  if (!isWinePath(product.url)) {
-    throw redirect(choice.kind === 'wine' ? product.url : `${product.url}?${DECLINATION_PARAM}=${declination.id}`, 301);
-  }
-  const moved = canonicalRedirect(request, pathOf(product.url, choice));
-  if (moved) throw moved;
-  const extras = await loadProductExtras(api, product);
-  // The language switch goes to this vintage or bottle size of the wine in the other language.
-  const languageUrls = { fr_FR: pathOf(product.urls.fr_FR, choice), en: pathOf(product.urls.en, choice) };
-  return { product, extras, idDeclination: declination.id, languageUrls, layout: 'default' as const };
-}
+export const loader = withPageMessages(
+  'routes/wine-page.tsx',
+  async ({ request, params, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const [product] = await Promise.all([
+      requireProduct(api, params.id),
+      requireShop(api, localeFromPath(pagePathOf(request))),
+    ]);
+    const choice = choiceOf(params);
+    const declination = declinationOf(product, choice);
+    if (!declination) throw data(null, { status: 404 });
+    // Not a wine: its page is a product page, showing the declination asked for.
+    if (!isWinePath(product.url)) {
+      throw redirect(
+        choice.kind === 'wine' ? product.url : `${product.url}?${DECLINATION_PARAM}=${declination.id}`,
+        301,
+      );
+    }
+    const moved = canonicalRedirect(request, pathOf(product.url, choice));
+    if (moved) throw moved;
+    const extras = await loadProductExtras(api, product);
+    // The language switch goes to this vintage or bottle size of the wine in the other language.
+    const languageUrls = { fr_FR: pathOf(product.urls.fr_FR, choice), en: pathOf(product.urls.en, choice) };
+    return { product, extras, idDeclination: declination.id, languageUrls, layout: 'default' as const };
+  },
+);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootSeoData(matches);

@@ -1,36 +1,13 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract/locales';
 import type { CompiledMessages } from './use-translation.ts';
+import { ROOT_MESSAGES, ROUTE_MESSAGES, type MessageScope, type RouteModule } from './route-messages.ts';
 
 /** A message file: (nested) key → ICU message text. */
 type MessageFile = { [key: string]: string | MessageFile };
 
 /** One JSON file per locale and namespace; only the files of the asked locale are loaded (lazily). */
 const files = import.meta.glob<{ default: MessageFile }>('../../i18n/*/*.json');
-
-export const NAMESPACES = [
-  'common',
-  'layout',
-  'blocks',
-  'blog',
-  'forms',
-  'events',
-  'albums',
-  'pages',
-  'shop',
-  'product',
-  'account',
-  'cart',
-  'orders',
-  'services',
-] as const;
-
-/**
- * Namespaces only a few pages need: their routes' loaders send them as `pageMessages` (`loadPageMessages`), so
- * that the root does not carry them into every page's HTML. `useTranslation` reads them from the matched routes.
- */
-export const PAGE_NAMESPACES = ['made-to-measure'] as const;
-export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** `{ reviews: { rating: '…' } }` under 'blocks' → `{ 'blocks.reviews.rating': '…' }`. */
 function flatten(file: MessageFile, prefix: string, into: Record<string, string> = {}) {
@@ -51,41 +28,52 @@ async function load(locale: Locale, namespace: string): Promise<Record<string, s
   return flatten((await file()).default, namespace);
 }
 
-/** The namespaces' messages of a locale, French filling in what English lacks, compiled for Lingui. */
-async function compileNamespaces(locale: Locale, namespaces: readonly string[]): Promise<CompiledMessages> {
+/** The namespace of a scope and the ids it keeps (`'cart.header'`: `cart.header` and `cart.header.…`). */
+function splitScope(scope: MessageScope): { namespace: string; keeps: (id: string) => boolean } {
+  const dot = scope.indexOf('.');
+  if (dot === -1) return { namespace: scope, keeps: () => true };
+  return { namespace: scope.slice(0, dot), keeps: (id) => id === scope || id.startsWith(`${scope}.`) };
+}
+
+/** The scopes' messages of a locale, French filling in what English lacks, compiled for Lingui. */
+async function compileScopes(locale: Locale, scopes: readonly MessageScope[]): Promise<CompiledMessages> {
   const texts: Record<string, string> = {};
-  for (const namespace of namespaces) {
+  for (const scope of scopes) {
+    const { namespace, keeps } = splitScope(scope);
     const [own, fallback] = await Promise.all([
       load(locale, namespace),
       locale === DEFAULT_LOCALE ? {} : load(DEFAULT_LOCALE, namespace),
     ]);
-    Object.assign(texts, fallback, own);
+    for (const [id, text] of Object.entries<string>({ ...fallback, ...own })) {
+      if (keeps(id)) texts[id] = text;
+    }
   }
   return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessage(text)]));
 }
 
-/** Compiled once per locale and namespace list. */
+/** Compiled once per locale and scope list. */
 const compiled = new Map<string, Promise<CompiledMessages>>();
 
-function compiledOnce(locale: Locale, namespaces: readonly string[]) {
-  const key = `${locale}:${namespaces.join(',')}`;
+/** The messages of a locale's scopes (namespaces or parts of them, route-messages.ts), compiled once. */
+export function loadMessages(locale: Locale, scopes: readonly MessageScope[]): Promise<CompiledMessages> {
+  const key = `${locale}:${scopes.join(',')}`;
   let messages = compiled.get(key);
   if (!messages) {
-    messages = compileNamespaces(locale, namespaces);
+    messages = compileScopes(locale, scopes);
     compiled.set(key, messages);
   }
   return messages;
 }
 
 /**
- * The messages every page carries (the root's), French filling in what English lacks (SPEC §2: locale and its
- * fallback), compiled once for Lingui so the browser needs no message compiler.
+ * The messages every page carries (the root's: its frame's), French filling in what English lacks (SPEC §2:
+ * locale and its fallback), compiled once for Lingui so the browser needs no message compiler.
  */
-export function loadMessages(locale: Locale): Promise<CompiledMessages> {
-  return compiledOnce(locale, NAMESPACES);
+export function loadRootMessages(locale: Locale): Promise<CompiledMessages> {
+  return loadMessages(locale, ROOT_MESSAGES);
 }
 
-/** A page namespace's messages, for its routes' loaders (`pageMessages`). */
-export function loadPageMessages(locale: Locale, namespace: PageNamespace): Promise<CompiledMessages> {
-  return compiledOnce(locale, [namespace]);
+/** The messages a route module's pages add to the root's (`pageMessages`). */
+export function loadRouteMessages(locale: Locale, route: RouteModule): Promise<CompiledMessages> {
+  return loadMessages(locale, ROUTE_MESSAGES[route]);
 }

@@ -1,30 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { loadMessages, loadPageMessages, PAGE_NAMESPACES } from './messages.server.ts';
+import { loadMessages, loadRootMessages, loadRouteMessages } from './messages.server.ts';
+import { STOREFRONT_NAMESPACES } from './route-messages.ts';
 import { linguiOf } from './use-translation.ts';
 
 describe('UI messages through Lingui', () => {
   it('compiles the ICU messages on the server and fills their placeholders', async () => {
-    const messages = await loadMessages('fr_FR');
+    const messages = await loadMessages('fr_FR', ['blocks']);
     const i18n = linguiOf('fr_FR', messages);
     expect(i18n._('blocks.reviews.rating', { rating: 4, max: 5 })).toMatch(/4.*5/);
     expect(JSON.parse(JSON.stringify(messages))).toEqual(messages); // travels as JSON to the browser
   });
 
   it('fills what English lacks with French, and every French message has an English one', async () => {
-    const [fr, en] = await Promise.all([loadMessages('fr_FR'), loadMessages('en')]);
+    const [fr, en] = await Promise.all([
+      loadMessages('fr_FR', STOREFRONT_NAMESPACES),
+      loadMessages('en', STOREFRONT_NAMESPACES),
+    ]);
     expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
     expect(linguiOf('en', en)._('blocks.reviews.rating', { rating: 4, max: 5 })).toMatch(/4.*5/);
   });
 
-  it('leaves the page namespaces to their pages: not in every page’s messages, complete in English', async () => {
-    const root = await loadMessages('fr_FR');
-    for (const namespace of PAGE_NAMESPACES) {
-      const [fr, en] = await Promise.all([loadPageMessages('fr_FR', namespace), loadPageMessages('en', namespace)]);
-      expect(Object.keys(fr).length).toBeGreaterThan(10);
-      expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
-      expect(Object.keys(root).filter((id) => id.startsWith(`${namespace}.`))).toEqual([]);
-    }
+  it('sends every page its frame’s messages only, and each route its own', async () => {
+    const root = await loadRootMessages('fr_FR');
+    // Of the orders' texts, only their error page's (a loader that threw sends no page messages).
+    expect(Object.keys(root).filter((id) => id.startsWith('orders.') && !id.startsWith('orders.error.'))).toEqual([]);
+    // A part of a namespace: the cart's count in the header, not the checkout's texts.
+    expect(root['cart.header.label']).toBeDefined();
+    expect(Object.keys(root).some((id) => id.startsWith('cart.address.'))).toBe(false);
+    const order = await loadRouteMessages('en', 'routes/account-order.tsx');
+    expect(Object.keys(order).every((id) => id.startsWith('orders.'))).toBe(true);
+    expect(Object.keys(order).length).toBeGreaterThan(10);
   });
 
   it('makes ICU plurals in both languages', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import { setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract/locales';
@@ -27,12 +27,18 @@ export function linguiOf(locale: Locale, messages: CompiledMessages) {
 }
 
 /** Without the root's data (an error above it), the small common messages still name the error. */
+const fallbacks = new Map<Locale, CompiledMessages>();
 function errorFallback(language: Locale): CompiledMessages {
-  const common = language === 'en' ? commonEn : commonFr;
-  return Object.fromEntries(Object.entries(common).map(([key, text]) => [`common.${key}`, [text]]));
+  let messages = fallbacks.get(language);
+  if (!messages) {
+    const common = language === 'en' ? commonEn : commonFr;
+    messages = Object.fromEntries(Object.entries(common).map(([key, text]) => [`common.${key}`, [text]]));
+    fallbacks.set(language, messages);
+  }
+  return messages;
 }
 
-/** What a route's loader adds for its page: the messages of a page namespace (messages.server.ts PAGE_NAMESPACES). */
+/** What a route's loader adds for its pages (page-messages.server.ts): its scopes' messages. */
 export interface PageMessages {
   pageMessages: CompiledMessages;
 }
@@ -40,21 +46,51 @@ export interface PageMessages {
 const hasPageMessages = (data: unknown): data is PageMessages =>
   typeof data === 'object' && data !== null && 'pageMessages' in data;
 
+/** The page messages of the matched routes (a nested route adds its own to its parent's), top first. */
+export function pageMessagesOf(matches: readonly ({ loaderData?: unknown } | undefined)[]): CompiledMessages[] {
+  return matches.flatMap((match) => (hasPageMessages(match?.loaderData) ? [match.loaderData.pageMessages] : []));
+}
+
+/** The root's messages with the routes' page messages: one object per set (kept, as the sets are). */
+const merged = new WeakMap<CompiledMessages, Map<string, { parts: CompiledMessages[]; messages: CompiledMessages }>>();
+
+export function mergedMessages(root: CompiledMessages, pages: CompiledMessages[]): CompiledMessages {
+  if (pages.length === 0) return root;
+  let sets = merged.get(root);
+  if (!sets) merged.set(root, (sets = new Map()));
+  const key = String(pages.length);
+  const kept = sets.get(key);
+  if (kept && kept.parts.every((part, index) => part === pages[index])) return kept.messages;
+  const messages = Object.assign({}, root, ...pages) as CompiledMessages;
+  sets.set(key, { parts: pages, messages });
+  return messages;
+}
+
+/** One Lingui instance per locale and messages object: the components of a page share it. */
+const instances = new WeakMap<CompiledMessages, ReturnType<typeof linguiOf>>();
+
+function sharedLingui(locale: Locale, messages: CompiledMessages) {
+  let i18n = instances.get(messages);
+  if (!i18n || i18n.locale !== locale) {
+    i18n = linguiOf(locale, messages);
+    instances.set(messages, i18n);
+  }
+  return i18n;
+}
+
 /**
  * The UI messages of the page's language, as the root loader sent them (only that language travels to the
- * browser), and a matched route's page messages, through Lingui. The same shape as react-i18next's hook:
+ * browser), with the matched routes' page messages, through Lingui. The same shape as react-i18next's hook:
  * `const { t } = useTranslation('layout')`. A missing message shows its key.
  */
 export function useTranslation(namespace: string = 'common') {
   const data = useRouteLoaderData('root') as RootMessages | undefined;
   const language = data?.locale ?? DEFAULT_LOCALE;
-  const messages = data?.messages;
-  const page = useMatches().find((match) => hasPageMessages(match.loaderData))?.loaderData as PageMessages | undefined;
-  const pageMessages = page?.pageMessages;
-  const i18n = useMemo(() => {
-    const base = messages ?? errorFallback(language);
-    return linguiOf(language, pageMessages ? { ...base, ...pageMessages } : base);
-  }, [language, messages, pageMessages]);
+  const root = data?.messages;
+  const matches = useMatches();
+  const pages = pageMessagesOf(matches);
+  const messages = mergedMessages(root ?? errorFallback(language), pages);
+  const i18n = sharedLingui(language, messages);
   const t = useCallback(
     (key: string, values?: Record<string, unknown>) => {
       const id = `${namespace}.${key}`;

@@ -1,3 +1,4 @@
+import { mergedMessages, pageMessagesOf } from '../i18n/use-translation.ts';
 import type { RootData } from '../site/site-data.ts';
 import type { SeoSite } from './seo-meta.ts';
 
@@ -18,8 +19,13 @@ export function seoSite(root: RootSeoData): SeoSite {
   };
 }
 
-/** The root route's match among a meta function's matches (its data is there on every page). */
+/**
+ * The root route's data among a meta function's matches (it is there on every page), its messages completed with
+ * the matched routes' page messages (a route's meta reads its own namespaces too).
+ */
 export function rootSeoData(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
-  const root = matches.find((match) => match?.id === 'root');
-  return (root?.loaderData as RootSeoData | undefined) ?? null;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootSeoData | undefined;
+  if (!root) return null;
+  const messages = mergedMessages(root.messages, pageMessagesOf(matches));
+  return messages === root.messages ? root : { ...root, messages };
 }

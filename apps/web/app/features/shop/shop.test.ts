@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../i18n/messages.server.ts';
+import { STOREFRONT_NAMESPACES } from '../i18n/route-messages.ts';
 import { linguiOf } from '../i18n/use-translation.ts';
 import { isFiltered, pagedUrls, pageSearch, pageWindow } from './list-links.ts';
 import { productCountKey } from './product-count.ts';
@@ -195,8 +196,8 @@ describe('list JSON-LD', () => {
 
 describe('shop messages', () => {
   it('counts products in French and English', async () => {
-    const fr = linguiOf('fr_FR', await loadMessages('fr_FR'));
-    const en = linguiOf('en', await loadMessages('en'));
+    const fr = linguiOf('fr_FR', await loadMessages('fr_FR', STOREFRONT_NAMESPACES));
+    const en = linguiOf('en', await loadMessages('en', STOREFRONT_NAMESPACES));
     expect([0, 1, 24].map((count) => fr._(`shop.${productCountKey(count)}`, { count }))).toEqual([
       'Aucun produit',
       '1 produit',

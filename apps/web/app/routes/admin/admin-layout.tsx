@@ -23,28 +23,32 @@ import { localeFromPath, localizePath } from '../../features/i18n/locale.ts';
 import { useTranslation } from '../../features/i18n/use-translation.ts';
 import { GeneralErrorBoundary } from '../../features/layout/GeneralErrorBoundary.tsx';
 import { apiContext } from '../../features/site/api-context.ts';
+import { withPageMessages } from '../../features/i18n/page-messages.server.ts';
 
 /** The back-office's frame (issue 16): the site's administrators only, in the page's language; never kept. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [user, adminMessages, siteInfo] = await Promise.all([
-    requireAdminPage(api, request),
-    loadAdminMessages(locale),
-    api.siteInfo().catch(() => null),
-  ]);
-  // The site switcher of a super administrator (issue 18 item 7).
-  const sites = user.role === 'SUPER_ADMIN' ? (await api.adminSites()).map(({ id, name }) => ({ id, name })) : [];
-  const frame: AdminFrameData = {
-    locale,
-    adminMessages,
-    admin: { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, role: user.role },
-    siteName: siteInfo?.name ?? '',
-    siteId: siteInfo?.id ?? null,
-    sites,
-  };
-  return data(frame, { headers: ADMIN_HEADERS });
-}
+export const loader = withPageMessages(
+  'routes/admin/admin-layout.tsx',
+  async ({ request, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const locale = localeFromPath(new URL(request.url).pathname);
+    const [user, adminMessages, siteInfo] = await Promise.all([
+      requireAdminPage(api, request),
+      loadAdminMessages(locale),
+      api.siteInfo().catch(() => null),
+    ]);
+    // The site switcher of a super administrator (issue 18 item 7).
+    const sites = user.role === 'SUPER_ADMIN' ? (await api.adminSites()).map(({ id, name }) => ({ id, name })) : [];
+    const frame: AdminFrameData = {
+      locale,
+      adminMessages,
+      admin: { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, role: user.role },
+      siteName: siteInfo?.name ?? '',
+      siteId: siteInfo?.id ?? null,
+      sites,
+    };
+    return data(frame, { headers: ADMIN_HEADERS });
+  },
+);
 
 /** The frame's only form: logging out. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,30 +11,34 @@ import type { BlockPageData } from '../../features/blocks/block-page-data.ts';
 import { localeFromPath } from '../../features/i18n/locale.ts';
 import { GeneralErrorBoundary } from '../../features/layout/GeneralErrorBoundary.tsx';
 import { apiContext } from '../../features/site/api-context.ts';
+import { withPageMessages } from '../../features/i18n/page-messages.server.ts';
 
 /**
  * The page editor's live preview (issue 18 item 1), one per language: the site's own frame, theme and block
  * components (its route id is not under `admin___`, so the root draws the site's frame around it), drawing the
  * blocks the editor sends by postMessage, unsaved. Administrators only, never kept; a chunk of its own.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  await requireAdminPage(api, request);
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [edit, siteInfo] = await Promise.all([
-    api.adminPageLayout({ params: { id: Number(params.id) } }),
-    api.siteInfo(),
-  ]);
-  const blocks = resolveBlockValue(edit.layout.blocks, locale, (file) =>
-    siteMediaUrl(siteInfo.id, file),
-  ) as ResolvedPageBlock[];
-  const blockData = await loadBlockData(api, blocks);
-  const title = edit.page.title[locale] || edit.page.title.fr_FR;
-  return data(
-    { siteId: siteInfo.id, locale, title, layout: edit.page.layout, blocks, blockData },
-    { headers: ADMIN_HEADERS },
-  );
-}
+export const loader = withPageMessages(
+  'routes/admin/admin-page-preview.tsx',
+  async ({ request, context, params }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    await requireAdminPage(api, request);
+    const locale = localeFromPath(new URL(request.url).pathname);
+    const [edit, siteInfo] = await Promise.all([
+      api.adminPageLayout({ params: { id: Number(params.id) } }),
+      api.siteInfo(),
+    ]);
+    const blocks = resolveBlockValue(edit.layout.blocks, locale, (file) =>
+      siteMediaUrl(siteInfo.id, file),
+    ) as ResolvedPageBlock[];
+    const blockData = await loadBlockData(api, blocks);
+    const title = edit.page.title[locale] || edit.page.title.fr_FR;
+    return data(
+      { siteId: siteInfo.id, locale, title, layout: edit.page.layout, blocks, blockData },
+      { headers: ADMIN_HEADERS },
+    );
+  },
+);
 
 /** The data of blocks the editor has changed (a new form, album or news list): `{blocks}` resolved, as JSON. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import routes from '../../routes.ts';
+import { ROOT_MESSAGES, ROUTE_MESSAGES, STOREFRONT_NAMESPACES, type RouteModule } from './route-messages.ts';
+
+/**
+ * The pages receive only the messages their components read (issue 21): these tests walk each route module's
+ * imports, find the namespaces its components read (`useTranslation('cart')`), and check its route sends them.
+ */
+const APP = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+const IMPORT =
+  /(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const NAMESPACE_READ = /use(?:Admin)?Translation\(\s*(?:['"]([a-z-]+)['"])?\s*\)/g;
+/** The keys a file reads literally (`t('header.label')`), or the fixed start of a built one (`t(`units.${kind}`)`). */
+const KEY_READ = /\bt\(\s*(?:'([^']+)'|`([^`$]*)\$?)/g;
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  const found = [base, `${base}.ts`, `${base}.tsx`].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
+  return found ?? null;
+}
+
+/** Every module a route module imports (at once or lazily), with the namespaces each reads. */
+function importGraph(entry: string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  const stack = [join(APP, entry)];
+  for (let file = stack.pop(); file; file = stack.pop()) {
+    if (graph.has(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    graph.set(file, new Set([...source.matchAll(NAMESPACE_READ)].map((match) => match[1] ?? 'common')));
+    for (const match of source.matchAll(IMPORT)) {
+      if (match[1]) continue; // a type import brings no component
+      const imported = resolveImport(file, (match[2] ?? match[3])!);
+      if (imported) stack.push(imported);
+    }
+  }
+  return graph;
+}
+
+interface RouteEntry {
+  file: string;
+  children?: RouteEntry[];
+}
+
+/** The route modules with the modules above them (a nested route's page also has its parent's messages). */
+function routeModules(entries: RouteEntry[], parents: string[] = []): { file: string; parents: string[] }[] {
+  return entries.flatMap((entry) => [
+    { file: entry.file, parents },
+    ...routeModules(entry.children ?? [], [...parents, entry.file]),
+  ]);
+}
+
+const declared = (file: string): readonly string[] => ROUTE_MESSAGES[file as RouteModule] ?? [];
+const rootGraph = importGraph('root.tsx');
+const WHOLE_ROOT_NAMESPACES = ROOT_MESSAGES.filter((scope) => !scope.includes('.'));
+
+/** Each file of a graph reads only what the root sends: its whole namespaces, or keys in the parts it sends. */
+function expectSentByRoot(graph: Map<string, Set<string>>) {
+  for (const [file, namespaces] of graph) {
+    const source = readFileSync(file, 'utf8');
+    for (const namespace of namespaces) {
+      if ((WHOLE_ROOT_NAMESPACES as readonly string[]).includes(namespace)) continue;
+      const keys = [...source.matchAll(KEY_READ)].map((match) => `${namespace}.${match[1] ?? match[2]}`);
+      expect(keys.length, `${relative(APP, file)} reads ${namespace}`).toBeGreaterThan(0);
+      for (const key of keys) {
+        const covered = ROOT_MESSAGES.some((scope) => key === scope || key.startsWith(`${scope}.`));
+        expect(covered, `${relative(APP, file)} reads ${key}, not in ROOT_MESSAGES`).toBe(true);
+      }
+    }
+  }
+}
+
+const ERROR_BOUNDARY = /export const ErrorBoundary = (\w+);/;
+
+describe('the messages each page receives', () => {
+  it('the root sends what its frame reads: whole namespaces, or the parts of one its files read', () => {
+    expectSentByRoot(rootGraph);
+  });
+
+  it('an error page reads only the root’s messages (a loader that threw sent none)', () => {
+    let boundaries = 0;
+    for (const { file } of routeModules(routes as RouteEntry[])) {
+      const source = readFileSync(join(APP, file), 'utf8');
+      const name = ERROR_BOUNDARY.exec(source)?.[1];
+      const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(source)?.[1];
+      if (!from) continue;
+      const module = resolveImport(join(APP, file), from);
+      expect(module, `${file}'s ErrorBoundary`).not.toBeNull();
+      expectSentByRoot(importGraph(relative(APP, module!)));
+      boundaries += 1;
+    }
+    expect(boundaries).toBeGreaterThan(20);
+  });
+
+  it('each route sends the namespaces its components read beyond the root’s', () => {
+    const modules = routeModules(routes as RouteEntry[]).filter(({ file }) => file.endsWith('.tsx'));
+    expect(modules.length).toBeGreaterThan(40);
+    for (const { file, parents } of modules) {
+      const sent = new Set([...WHOLE_ROOT_NAMESPACES, ...[...parents, file].flatMap(declared)]);
+      for (const [module, namespaces] of importGraph(file)) {
+        if (rootGraph.has(module)) continue; // the root's frame: its messages are the root's
+        for (const namespace of namespaces) {
+          if (namespace.startsWith('admin')) continue; // the back-office's own messages (admin-messages.server.ts)
+          expect(sent.has(namespace), `${file} shows ${relative(APP, module)}, which reads '${namespace}'`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('the back-office’s frame sends every storefront namespace (its pages reuse the storefront’s parts)', () => {
+    expect(declared('routes/admin/admin-layout.tsx')).toEqual(STOREFRONT_NAMESPACES);
+  });
+
+  it('names only route modules that exist', () => {
+    for (const file of Object.keys(ROUTE_MESSAGES)) expect(existsSync(join(APP, file)), file).toBe(true);
+  });
+});

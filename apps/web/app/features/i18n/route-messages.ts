@@ -1,0 +1,92 @@
+/**
+ * Which UI messages travel with which page (issue 21: the client receives only the data its components read).
+ *
+ * A **scope** is a namespace (`'cart'`: its whole file) or a part of one (`'cart.header'`: that key and what is
+ * under it). The root carries the frame's scopes (`ROOT_MESSAGES`: the header, the footer, the cart's count and
+ * preview, the consent banner) to every page; a route's loader adds its own (`ROUTE_MESSAGES`, by route module)
+ * as `pageMessages` (`withPageMessages`), and `useTranslation` reads them all from the matched routes.
+ *
+ * `route-messages.test.ts` walks each route module's imports and fails when a component reads a namespace its
+ * route does not send, so a new component cannot show its keys instead of its texts.
+ */
+export const ROOT_MESSAGES = [
+  'common',
+  'layout',
+  'cart.header',
+  'cart.loading',
+  'cart.empty',
+  'cart.totals',
+  'cart.toast',
+  'pages.consent',
+  // The error page of an order's pages (OrderErrorBoundary): a loader that threw sends no page messages.
+  'orders.error',
+] as const;
+
+/** Every storefront namespace: the back-office's frame sends them all (its pages reuse the storefront's parts). */
+export const STOREFRONT_NAMESPACES = [
+  'common',
+  'layout',
+  'blocks',
+  'blog',
+  'forms',
+  'events',
+  'albums',
+  'pages',
+  'shop',
+  'product',
+  'account',
+  'cart',
+  'orders',
+  'services',
+  'made-to-measure',
+] as const;
+
+export type Namespace = (typeof STOREFRONT_NAMESPACES)[number];
+export type MessageScope = Namespace | `${Namespace}.${string}`;
+
+/** The scopes a route module's pages add to the root's, by the module's path under app/. */
+export const ROUTE_MESSAGES = {
+  'routes/account-made-to-measure-job.tsx': ['account', 'blocks', 'cart', 'made-to-measure'],
+  'routes/account-made-to-measure.tsx': ['made-to-measure'],
+  'routes/account-order-return-detail.tsx': ['orders'],
+  'routes/account-order-return.tsx': ['account', 'orders'],
+  'routes/account-order.tsx': ['orders'],
+  'routes/account-orders.tsx': ['account', 'orders', 'shop'],
+  'routes/account-profile.tsx': ['account'],
+  'routes/account.tsx': ['account', 'orders'],
+  'routes/album-page.tsx': ['albums', 'blocks', 'blog'],
+  'routes/albums-list.tsx': ['albums', 'blog', 'shop'],
+  'routes/auth.tsx': ['account'],
+  'routes/blog-page.tsx': ['blog', 'shop'],
+  'routes/cart-address.tsx': ['account', 'cart'],
+  'routes/cart-payment.tsx': ['account', 'cart', 'product'],
+  'routes/cart-shipping.tsx': ['account', 'cart'],
+  'routes/cart-success.tsx': ['cart'],
+  'routes/cart.tsx': ['account', 'cart', 'product'],
+  'routes/cms-page.tsx': ['albums', 'blocks', 'blog', 'events', 'forms', 'pages', 'shop'],
+  'routes/event-cancel.tsx': ['account', 'events'],
+  'routes/event-page.tsx': ['account', 'blog', 'events'],
+  'routes/legal-page.tsx': [],
+  'routes/made-to-measure-confirm.tsx': ['account', 'made-to-measure'],
+  'routes/made-to-measure-request.tsx': ['account', 'made-to-measure'],
+  'routes/news-list.tsx': ['blocks', 'blog', 'shop'],
+  'routes/news-page.tsx': ['blocks', 'blog'],
+  'routes/newsletter-confirm.tsx': ['account'],
+  'routes/newsletter-subscribe.tsx': ['account'],
+  'routes/newsletter-unsubscribe.tsx': ['account'],
+  'routes/order-cawl-result.tsx': ['cart'],
+  'routes/order-outcome.tsx': ['cart'],
+  'routes/order-sale-terms.tsx': ['orders'],
+  'routes/order-withdraw.tsx': ['account', 'orders'],
+  'routes/password-reset-ask.tsx': ['account'],
+  'routes/password-reset.tsx': ['account'],
+  'routes/product-customize.tsx': ['cart', 'product'],
+  'routes/product-page.tsx': ['blocks', 'cart', 'product', 'shop'],
+  'routes/product-search.tsx': ['shop'],
+  'routes/service-page.tsx': ['blog', 'services'],
+  'routes/wine-page.tsx': ['blocks', 'cart', 'product', 'shop'],
+  'routes/admin/admin-layout.tsx': STOREFRONT_NAMESPACES,
+  'routes/admin/admin-page-preview.tsx': ['albums', 'blocks', 'blog', 'events', 'forms', 'pages', 'shop'],
+} as const satisfies Record<string, readonly MessageScope[]>;
+
+export type RouteModule = keyof typeof ROUTE_MESSAGES;
