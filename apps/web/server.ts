@@ -16,6 +16,7 @@ import type { apiContext as ApiContext } from './app/features/site/api-context.t
 import { localeFromPath } from './app/features/i18n/locale.ts';
 import { INLINE_SCRIPTS_TOKEN } from './app/features/site/content-security-policy.ts';
 import { withInlineScriptHashes } from './app/features/site/inline-script-hashes.server.ts';
+import { withPageCss } from './app/features/site/page-css.server.ts';
 import { isKeepable, PageCache } from './page-cache.ts';
 
 /**
@@ -152,10 +153,13 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
     response.headers.forEach((value, name) => reply.header(name, value));
     if (!response.body) return reply.send();
     const keepable = slot && isKeepable(response);
+    const type = response.headers.get('content-type') ?? '';
     const policy = response.headers.get('content-security-policy');
     if (keepable || policy?.includes(INLINE_SCRIPTS_TOKEN)) {
-      // A page is read whole: its policy names the hashes of its inline scripts.
-      const text = await response.text();
+      // A page is read whole: its policy names the hashes of its inline scripts, and its inline stylesheet keeps
+      // the rules its elements use (page-css.server.ts).
+      const read = await response.text();
+      const text = type.startsWith('text/html') ? withPageCss(read) : read;
       const headers = new Headers(response.headers);
       if (policy) {
         headers.set('content-security-policy', withInlineScriptHashes(policy, text));
@@ -165,7 +169,6 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
       return compress(text);
     }
     const body = Readable.fromWeb(response.body as NodeReadableStream);
-    const type = response.headers.get('content-type') ?? '';
     return /^(text\/|application\/(json|xml))/.test(type) ? compress(body) : reply.send(body);
   }
 
