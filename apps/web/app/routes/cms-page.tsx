@@ -24,6 +24,7 @@ import { loadShopPage, requireECommerceSite, shopPageKind } from '../features/sh
 import { apiContext } from '../features/site/api-context.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { CMS_PAGE_MESSAGES } from '../features/i18n/route-messages.ts';
 
 /**
  * The contact page and its form libraries load with that page only. The loaders fetch its chunk before
@@ -56,27 +57,31 @@ function ShopProducts({ shop }: { shop: ShopPageData }) {
  * landing and category pages add their products; the shop's pages send visitors home on a site that does
  * not sell (SPEC §2).
  */
-export const loader = withPageMessages('routes/cms-page.tsx', async ({ request, context }: Route.LoaderArgs) => {
-  const api = context.get(apiContext);
-  const page = await requirePage(api, request);
-  const shopKind = shopPageKind(page);
-  const hasForm = page.blocks.some((block) => block.type === 'form');
-  const hasAlbum = page.blocks.some((block) => block.type === 'album');
-  const [blockData, shop] = await Promise.all([
-    loadBlockData(api, page.blocks),
-    shopKind ? loadShopPage(api, request, shopKind) : null,
-    page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
-    isContactPage(page) ? loadContactPage() : null,
-    shopKind ? loadShopViews() : null,
-    hasForm ? loadFormView() : null,
-    hasAlbum ? loadAlbumBlock() : null,
-  ]);
-  const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
-  // The root hands the layout to the site frame (SiteLayout).
-  const loaded = { page, blockData, shop, layout: page.layout, kind };
-  // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
-  return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
-});
+export const loader = withPageMessages(
+  'routes/cms-page.tsx',
+  async ({ request, context }: Route.LoaderArgs) => {
+    const api = context.get(apiContext);
+    const page = await requirePage(api, request);
+    const shopKind = shopPageKind(page);
+    const hasForm = page.blocks.some((block) => block.type === 'form');
+    const hasAlbum = page.blocks.some((block) => block.type === 'album');
+    const [blockData, shop] = await Promise.all([
+      loadBlockData(api, page.blocks),
+      shopKind ? loadShopPage(api, request, shopKind) : null,
+      page.isEcommercePage ? requireECommerceSite(api, localeFromPath(pagePathOf(request))) : null,
+      isContactPage(page) ? loadContactPage() : null,
+      shopKind ? loadShopViews() : null,
+      hasForm ? loadFormView() : null,
+      hasAlbum ? loadAlbumBlock() : null,
+    ]);
+    const kind = isContactPage(page) ? ('contact' as const) : shop ? ('shop' as const) : ('cms' as const);
+    // The root hands the layout to the site frame (SiteLayout).
+    const loaded = { page, blockData, shop, layout: page.layout, kind };
+    // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
+    return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
+  },
+  ({ kind }) => CMS_PAGE_MESSAGES[kind],
+);
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

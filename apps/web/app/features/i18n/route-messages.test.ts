@@ -3,7 +3,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import routes from '../../routes.ts';
-import { ROOT_MESSAGES, ROUTE_MESSAGES, STOREFRONT_NAMESPACES, type RouteModule } from './route-messages.ts';
+import {
+  CMS_PAGE_MESSAGES,
+  ROOT_MESSAGES,
+  ROUTE_MESSAGES,
+  STOREFRONT_NAMESPACES,
+  type RouteModule,
+} from './route-messages.ts';
 
 /**
  * The pages receive only the messages their components read (issue 21): these tests walk each route module's
@@ -114,6 +120,24 @@ describe('the messages each page receives', () => {
 
   it('the back-office’s frame sends every storefront namespace (its pages reuse the storefront’s parts)', () => {
     expect(declared('routes/admin/admin-layout.tsx')).toEqual(STOREFRONT_NAMESPACES);
+  });
+
+  it('a CMS page sends its kind’s: its blocks’, with the contact form’s or the shop’s', () => {
+    for (const [kind, entry] of [
+      ['cms', 'features/blocks/BlockRenderer.tsx'],
+      ['contact', 'features/pages/ContactPage.tsx'],
+      ['shop', 'features/shop/load-shop-views.ts'],
+    ] as const) {
+      const sent = new Set<string>([...WHOLE_ROOT_NAMESPACES, ...CMS_PAGE_MESSAGES.cms, ...CMS_PAGE_MESSAGES[kind]]);
+      for (const [module, namespaces] of importGraph(entry)) {
+        if (rootGraph.has(module)) continue;
+        for (const namespace of namespaces) {
+          expect(sent.has(namespace), `a ${kind} page shows ${relative(APP, module)}, reading '${namespace}'`).toBe(
+            true,
+          );
+        }
+      }
+    }
   });
 
   it('names only route modules that exist', () => {

@@ -44,6 +44,17 @@ export const STOREFRONT_NAMESPACES = [
 export type Namespace = (typeof STOREFRONT_NAMESPACES)[number];
 export type MessageScope = Namespace | `${Namespace}.${string}`;
 
+/**
+ * The CMS page's scopes by its kind (routes/cms-page.tsx): its blocks', and the contact form's or the shop's
+ * (their components are chunks of their own, loaded with those pages only).
+ */
+const CMS_BLOCKS = ['albums', 'blocks', 'blog', 'events', 'forms'] as const;
+export const CMS_PAGE_MESSAGES = {
+  cms: CMS_BLOCKS,
+  contact: [...CMS_BLOCKS, 'pages'],
+  shop: [...CMS_BLOCKS, 'shop'],
+} as const satisfies Record<string, readonly MessageScope[]>;
+
 /** The scopes a route module's pages add to the root's, by the module's path under app/. */
 export const ROUTE_MESSAGES = {
   'routes/account-made-to-measure-job.tsx': ['account', 'blocks', 'cart', 'made-to-measure'],
@@ -63,7 +74,8 @@ export const ROUTE_MESSAGES = {
   'routes/cart-shipping.tsx': ['account', 'cart'],
   'routes/cart-success.tsx': ['cart'],
   'routes/cart.tsx': ['account', 'cart', 'product'],
-  'routes/cms-page.tsx': ['albums', 'blocks', 'blog', 'events', 'forms', 'pages', 'shop'],
+  // Every kind's (the walk of its imports checks them); its loader sends its kind's (CMS_PAGE_MESSAGES).
+  'routes/cms-page.tsx': [...CMS_BLOCKS, 'pages', 'shop'],
   'routes/event-cancel.tsx': ['account', 'events'],
   'routes/event-page.tsx': ['account', 'blog', 'events'],
   'routes/legal-page.tsx': [],
