@@ -52,3 +52,38 @@ test.describe('the winemaker (site 2)', () => {
     await expect(page.getByRole('link', { name: /Sables d’Or/ }).first()).toBeVisible();
   });
 });
+
+test.describe('the page’s stylesheet (issue 21)', () => {
+  test('inline, it holds the utilities the page uses; the whole one applies once the page runs', async ({ page }) => {
+    await page.goto('/');
+    const full = page.locator('link#app-css-full');
+    await expect(full).toHaveCount(1);
+    const sizes = await page.evaluate(async () => {
+      const inline = document.getElementById('app-css')?.textContent ?? '';
+      const href = document.querySelector<HTMLLinkElement>('link#app-css-full')?.href ?? '';
+      const whole = await (await fetch(href)).text();
+      return { inline: inline.length, whole: whole.length, applied: document.styleSheets.length };
+    });
+    expect(sizes.inline).toBeGreaterThan(10_000);
+    expect(sizes.inline).toBeLessThan(sizes.whole * 0.8);
+    // A rule the home page does not use is in the whole stylesheet, which applies: the admin's tables, say.
+    const styled = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'border-collapse table';
+      document.body.append(probe);
+      return getComputedStyle(probe).borderCollapse;
+    });
+    expect(styled).toBe('collapse');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the whole stylesheet is a plain link', async ({ page }) => {
+    await page.goto('/');
+    const full = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/app-')),
+    );
+    expect(full).toBe(true);
+  });
+});
