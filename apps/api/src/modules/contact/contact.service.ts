@@ -3,7 +3,7 @@ import type { ContactMessage } from '@atelier/contract';
 import { contactMessages, siteParameters } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RequestContext } from '../../context.ts';
-import { recordContactConsent } from '../privacy/consents.ts';
+import { recordContactConsent } from '../accounts/form-consents.ts';
 
 const SENDER_KEYS = ['COMPANY_EMAIL', 'COMPANY_NAME', 'SEND_MAIL_AS_NAME', 'SEND_MAIL_AS_MAIL'];
 

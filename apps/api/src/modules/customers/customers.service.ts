@@ -15,8 +15,8 @@ import { consentsOf } from '../accounts/consent-records.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { forgetAccount } from '../newsletter/newsletter.service.ts';
 import { orderStatus } from '../order-history/order-statuses.ts';
-import { anonymiseJobsOfAccount } from '../privacy/made-to-measure-erasure.ts';
-import { madeToMeasureDataOf } from '../privacy/made-to-measure-export.ts';
+import { anonymiseJobsOfAccount } from '../made-to-measure/job-erasure.ts';
+import { madeToMeasureDataOf } from '../made-to-measure/job-data-export.ts';
 import * as repository from './customers.repository.ts';
 
 /** The back-office's customers (issue 16 item 5): list, one customer, their data (GDPR), anonymisation. */

@@ -8,7 +8,7 @@ import { accepted, refused, type Checked } from '../../refusal.ts';
 import { FileNotFoundError, privateFileKey, type FileStore } from '../../storage/file-store.ts';
 import { checkAnswer, fileRuleOf, type CheckedAnswer, type ReceivedAnswer } from './form-answer-check.ts';
 import { isSignatureValid, signedFileLink } from './form-file-links.ts';
-import { recordFormConsents } from '../privacy/consents.ts';
+import { recordFormConsents } from '../accounts/form-consents.ts';
 import * as repository from './forms.repository.ts';
 
 const DEFAULT_TEXTS = {

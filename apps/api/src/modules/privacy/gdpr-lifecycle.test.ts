@@ -45,7 +45,7 @@ beforeAll(async () => {
   admin = await customer(t, { role: 'ADMIN' });
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}, site = 1) =>
+const post = (url: string, payload: unknown, headers: Record<string, string | undefined> = {}, site = 1) =>
   t.call({
     method: 'POST',
     url: `/api${url}`,
@@ -102,7 +102,7 @@ async function consentForm(label: string) {
   return row!.id;
 }
 
-function submitForm(formId: number, values: [string, string][], headers: Record<string, string> = {}) {
+function submitForm(formId: number, values: [string, string][], headers: Record<string, string | undefined> = {}) {
   const body = multipart(values);
   return t.call({
     method: 'POST',
@@ -350,17 +350,15 @@ describe('purgeProspects: the data kept without an account goes after the policy
     for (const answer of [oldAnswer!, newAnswer!]) {
       const file = `forms/${form!.id}/purge-${answer.id}.png`;
       await store.put(privateFileKey(1, file), photo, { contentType: 'image/png' });
-      await db()
-        .insert(formFiles)
-        .values({
-          siteId: 1,
-          answerId: answer.id,
-          field: 'photos',
-          filename: 'a.png',
-          file,
-          mimeType: 'image/png',
-          bytes: 1,
-        });
+      await db().insert(formFiles).values({
+        siteId: 1,
+        answerId: answer.id,
+        field: 'photos',
+        filename: 'a.png',
+        file,
+        mimeType: 'image/png',
+        bytes: 1,
+      });
     }
 
     const done = await purgeProspects(db(), store, now);

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
 import { privateFileKey, type FileStore } from '../../storage/file-store.ts';
-import { anonymiseJobs } from './made-to-measure-erasure.ts';
+import { anonymiseJobs } from '../made-to-measure/job-erasure.ts';
 import { PROSPECT_YEARS, prospectsDueBefore, UNCONFIRMED_DAYS, unconfirmedDueBefore } from './retention.ts';
 
 /**
@@ -26,7 +26,7 @@ import { PROSPECT_YEARS, prospectsDueBefore, UNCONFIRMED_DAYS, unconfirmedDueBef
  * periods the privacy policy states (retention.ts, the policy's `{{RETENTION_…}}` placeholders):
  * - contact messages and form answers (with their files), PROSPECT_YEARS after they were sent: deleted;
  * - guests' made-to-measure requests, PROSPECT_YEARS after their last activity (or UNCONFIRMED_DAYS after an
- *   address never confirmed): the person is scrubbed, the work and the amounts stay (made-to-measure-erasure.ts);
+ *   address never confirmed): the person is scrubbed, the work and the amounts stay (made-to-measure/job-erasure.ts);
  * - newsletter addresses never confirmed, UNCONFIRMED_DAYS after they were given, and visitors' addresses that
  *   left, PROSPECT_YEARS after they left: deleted (their consent records name no address and stay as proof);
  * - the mails sent to an address that is no live account's, about no order, PROSPECT_YEARS after they were sent:

@@ -1,7 +1,6 @@
 import { consentTextVersion, pickLocale, type FormFieldDefinition } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
-import { legalTextVersion } from '../accounts/consent-records.ts';
-import { insertConsent } from '../accounts/consent-records.repository.ts';
+import { recordPolicyConsent, recordShownTextConsent } from './consent-records.ts';
 
 /**
  * The consents asked by the site's forms (issue 20 item 7, GDPR article 7), kept like the cookie banner's: who
@@ -12,26 +11,13 @@ import { insertConsent } from '../accounts/consent-records.repository.ts';
 
 /** The contact form's box (required by its schema): the visitor agrees their message is used to answer them. */
 export async function recordContactConsent(ctx: RequestContext, messageId: number) {
-  await insertConsent(ctx, {
-    kind: 'CONTACT',
-    userId: ctx.user?.id ?? null,
-    anonymousId: `contact-message:${messageId}`,
-    choices: ['answer'],
-    textVersion: await legalTextVersion(ctx, 'PRIVACY_POLICY'),
-    locale: ctx.locale,
-  });
+  const subject = { userId: ctx.user?.id ?? null, anonymousId: `contact-message:${messageId}` };
+  await recordPolicyConsent(ctx, 'CONTACT', subject, ['answer']);
 }
 
 /** A made-to-measure request: its details are used to answer it, under the privacy policy in force. */
 export async function recordQuoteRequestConsent(ctx: RequestContext, jobId: number, userId: number | null) {
-  await insertConsent(ctx, {
-    kind: 'QUOTE_REQUEST',
-    userId,
-    anonymousId: `made-to-measure-job:${jobId}`,
-    choices: ['quote'],
-    textVersion: await legalTextVersion(ctx, 'PRIVACY_POLICY'),
-    locale: ctx.locale,
-  });
+  await recordPolicyConsent(ctx, 'QUOTE_REQUEST', { userId, anonymousId: `made-to-measure-job:${jobId}` }, ['quote']);
 }
 
 /** The words a consent field shows in the answer's language: its label, help and boxes. */
@@ -61,13 +47,12 @@ export async function recordFormConsents(
     const value = answers[field.key];
     if (value === undefined && field.showIf) continue; // not shown: nothing was asked
     const ticked = value === undefined ? [] : Array.isArray(value) ? value : [value];
-    await insertConsent(ctx, {
-      kind: 'FORM',
-      userId: ctx.user?.id ?? null,
-      anonymousId: `form-answer:${answerId}`,
-      choices: ticked.map((box) => `${formId}:${field.key}:${box}`),
-      textVersion: consentTextVersion(language, shownText(field, ctx.locale), 'form'),
-      locale: ctx.locale,
-    });
+    await recordShownTextConsent(
+      ctx,
+      'FORM',
+      { userId: ctx.user?.id ?? null, anonymousId: `form-answer:${answerId}` },
+      ticked.map((box) => `${formId}:${field.key}:${box}`),
+      consentTextVersion(language, shownText(field, ctx.locale), 'form'),
+    );
   }
 }

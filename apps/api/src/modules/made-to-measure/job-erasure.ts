@@ -12,7 +12,7 @@ import {
 
 /**
  * The made-to-measure jobs of a person who is forgotten (issue 20 item 7): their account anonymised, or a guest's
- * request past its retention (prospects.ts). As an order is: the reference, the piece, the quotes' lines and
+ * request past its retention (modules/privacy/prospects.ts). As an order is: the reference, the piece, the quotes' lines and
  * amounts, the stages, the payments and their invoice numbers stay for the accounts; the name, e-mail, phone,
  * street, the free texts of the thread, the acceptance's signature, network address and browser, and the mails
  * sent to the address go. The quote and invoice PDFs are drawn from these rows, so they lose the person too.
