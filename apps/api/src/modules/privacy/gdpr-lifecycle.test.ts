@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,15 +17,18 @@ import {
   formFiles,
   forms,
   languages,
+  legalTextVersions,
   madeToMeasureJobs,
   madeToMeasureMessages,
   madeToMeasureQuotes,
   mailOutbox,
   newsletterLists,
   newsletterSubscriptions,
+  siteParameters,
   users,
 } from '../../db/schema/index.ts';
 import { LEGAL_TEXTS } from '../../db/seed/legal-texts.ts';
+import formerTexts from './former-legal-texts.fixture.json' with { type: 'json' };
 import { Mailer } from '../../mail/mailer.ts';
 import { createFileStore, privateFileKey } from '../../storage/file-store.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -490,6 +494,57 @@ describe('the privacy policy’s retention placeholders are the jobs’ periods'
     const params = (await t.call({ url: '/api/parameter' })).json<{ data: { type: string; value: string }[] }>().data;
     const policy = params.find((parameter) => parameter.type === 'PRIVACY_POLICY')!.value;
     expect(policy).not.toContain('{{RETENTION');
+  });
+});
+
+describe('migration 0037: a site still holding the former default texts gets the placeholders', () => {
+  const parameter = async (site: number, type: string) =>
+    (
+      await db()
+        .select()
+        .from(siteParameters)
+        .where(and(eq(siteParameters.siteId, site), eq(siteParameters.type, type)))
+    )[0]!;
+
+  it('rewrites the former default lines as a new version, and leaves a text of the site’s own words alone', async () => {
+    const own = '<h2>Notre politique</h2><p>Rédigée par nos soins : 5 ans.</p>';
+    await db()
+      .update(siteParameters)
+      .set({ value: formerTexts.PRIVACY_POLICY.fr_FR, translations: { en: formerTexts.PRIVACY_POLICY.en } })
+      .where(and(eq(siteParameters.siteId, 1), eq(siteParameters.type, 'PRIVACY_POLICY')));
+    await db()
+      .update(siteParameters)
+      .set({ value: formerTexts.USE_TERMS.fr_FR, translations: {} })
+      .where(and(eq(siteParameters.siteId, 1), eq(siteParameters.type, 'USE_TERMS')));
+    await db()
+      .update(siteParameters)
+      .set({ value: own })
+      .where(and(eq(siteParameters.siteId, 2), eq(siteParameters.type, 'PRIVACY_POLICY')));
+    const versionsBefore = await db().select().from(legalTextVersions);
+
+    const migration = await readFile(
+      new URL('../../db/migrations/0037_retention_placeholders.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
+
+    const policy = await parameter(1, 'PRIVACY_POLICY');
+    expect(policy.value).toBe(LEGAL_TEXTS.PRIVACY_POLICY.fr_FR);
+    expect(policy.translations.en).toBe(LEGAL_TEXTS.PRIVACY_POLICY.en);
+    const terms = await parameter(1, 'USE_TERMS');
+    expect(terms.value).toBe(LEGAL_TEXTS.USE_TERMS.fr_FR);
+    expect(terms.translations).toEqual({});
+    expect((await parameter(2, 'PRIVACY_POLICY')).value).toBe(own);
+    const added = (await db().select().from(legalTextVersions)).length - versionsBefore.length;
+    expect(added).toBe(2);
+    const [live] = await db()
+      .select()
+      .from(legalTextVersions)
+      .where(and(eq(legalTextVersions.siteId, 1), eq(legalTextVersions.key, 'PRIVACY_POLICY')))
+      .orderBy(desc(legalTextVersions.id))
+      .limit(1);
+    expect(live!.html).toEqual({ fr_FR: LEGAL_TEXTS.PRIVACY_POLICY.fr_FR, en: LEGAL_TEXTS.PRIVACY_POLICY.en });
+    expect(live!.createdBy).toBeNull();
   });
 });
 
