@@ -59,6 +59,7 @@ import { loadQuoteAccessKey } from './modules/made-to-measure/job-access.ts';
 import { scheduleQuoteExpiry } from './modules/made-to-measure/quote-expiry.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { scheduleInactiveAccounts } from './modules/privacy/inactive-accounts.ts';
+import { scheduleProspectsPurge } from './modules/privacy/prospects.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { menuLinkUrls } from './modules/menus/menu-targets.ts';
 import { menusAdminRoutes } from './modules/menus/menus.admin.routes.ts';
@@ -191,9 +192,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(geographyRoutes);
       await api.register(accountsRoutes, { mailer, subscriptions: accountSubscriptions, redis: rateLimitRedis });
       await api.register(newsletterRoutes, { mailer, dataDir: config.dataDir });
-      // GDPR (issue 20 item 7): the customer's data download, the banner's consent records, the unused accounts.
+      // GDPR (issue 20 item 7): the customer's data download, the banner's consent records, the unused accounts
+      // and the prospects' data past their retention.
       await api.register(privacyRoutes);
       scheduleInactiveAccounts(jobs, { mailer, origin: new URL(config.publicUrl).origin, log: app.log }, database.db);
+      scheduleProspectsPurge(jobs, { fileStore, log: app.log }, database.db);
       await api.register(contactRoutes, { mailer });
       await api.register(customizationRoutes, { dataDir: config.dataDir });
       await api.register(formsRoutes, { mailer, dataDir: config.dataDir, fileStore });

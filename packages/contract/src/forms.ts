@@ -57,6 +57,11 @@ export const formFieldDefinitionSchema = z.object({
     .optional(),
   maxFiles: z.number().int().min(1).max(5).optional(),
   showIf: showIfSchema.optional(),
+  /**
+   * checkboxes: its boxes ask the visitor's consent (GDPR): each answer records what was ticked with the version
+   * of the label shown (a consent record, like the cookie banner's).
+   */
+  consent: z.boolean().optional(),
 });
 export type FormFieldDefinition = z.infer<typeof formFieldDefinitionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { RETENTION, type RetentionPeriod } from './privacy.ts';
 
 /** SPEC §3 "Site parameter": the kind decides how a value is edited and parsed. */
 export const PARAMETER_KINDS = ['STRING', 'BOOLEAN', 'NUMBER', 'TEXT', 'LINK'] as const;
@@ -492,7 +493,9 @@ export const LEGAL_PLACEHOLDERS = {
 
 type LegalPlaceholder = keyof typeof LEGAL_PLACEHOLDERS;
 
-const PLACEHOLDER_PATTERN = /\{\{(?:LEGAL_AGENT|COMPANY_NAME|CORPORATE_FORM|SIRET|HEAD_OFFICE|PHONE)\}\}/g;
+/** The company's placeholders, and the retention periods' (`{{RETENTION_PROSPECT_YEARS}}`, privacy.ts RETENTION). */
+const PLACEHOLDER_PATTERN =
+  /\{\{(?:LEGAL_AGENT|COMPANY_NAME|CORPORATE_FORM|SIRET|HEAD_OFFICE|PHONE|RETENTION_([A-Z_]+))\}\}/g;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -502,11 +505,12 @@ function escapeHtml(text: string): string {
 
 /**
  * Replaces each legal placeholder by the HTML-escaped value of its parameter key
- * ('' when missing). Done in a single pass, so a value that itself looks like a
+ * ('' when missing), and each retention placeholder by its period (RETENTION). Done in a single pass, so a value that itself looks like a
  * placeholder is never expanded.
  */
 export function fillLegalPlaceholders(html: string, values: Partial<Record<string, string | null>>): string {
-  return html.replace(PLACEHOLDER_PATTERN, (placeholder) => {
+  return html.replace(PLACEHOLDER_PATTERN, (placeholder, period: string | undefined) => {
+    if (period !== undefined) return period in RETENTION ? String(RETENTION[period as RetentionPeriod]) : placeholder;
     const key = LEGAL_PLACEHOLDERS[placeholder as LegalPlaceholder];
     return escapeHtml(values[key] ?? '');
   });

@@ -2,9 +2,10 @@ import { z } from './zod.ts';
 
 /**
  * Issue 20 item 7 (GDPR): the consent choices kept as proof, and what the customer's data download holds.
- * COOKIES: the banner's answer; NEWSLETTER: an opt-in or a withdrawal; FORM: a form's consent box.
+ * COOKIES: the banner's answer; NEWSLETTER: an opt-in or a withdrawal; FORM: a form's consent box; CONTACT: the
+ * contact form's box; QUOTE_REQUEST: a made-to-measure request sent under the privacy policy in force.
  */
-export const CONSENT_KINDS = ['COOKIES', 'NEWSLETTER', 'FORM'] as const;
+export const CONSENT_KINDS = ['COOKIES', 'NEWSLETTER', 'FORM', 'CONTACT', 'QUOTE_REQUEST'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /** The banner's categories (features/consent): `necessary` is always on. */
@@ -36,14 +37,37 @@ export const consentRecordSchema = z.object({
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
 /**
- * The version of a banner text: its language and the FNV-1a (32 bits) of the texts shown, so that a choice names
- * the words the visitor read. Not a secret nor a signature: two texts that differ get different versions.
+ * The version of a consent text: where it was shown (the cookie `banner`, a `form`'s consent box), its language and
+ * the FNV-1a (32 bits) of the texts shown, so that a choice names the words the visitor read. Not a secret nor a
+ * signature: two texts that differ get different versions.
  */
-export function consentTextVersion(language: string, text: string): string {
+export function consentTextVersion(language: string, text: string, shownIn: 'banner' | 'form' = 'banner'): string {
   let hash = 0x811c9dc5;
   for (const byte of new TextEncoder().encode(text)) {
     hash ^= byte;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return `banner:${language}:${hash.toString(16).padStart(8, '0')}`;
+  return `${shownIn}:${language}:${hash.toString(16).padStart(8, '0')}`;
 }
+
+/**
+ * The retention periods of personal data (SPEC §9), one constant each: the privacy jobs of the API apply them and
+ * the legal texts state them through the placeholders `{{RETENTION_<NAME>}}` (fillLegalPlaceholders), so that
+ * what the policy says and what the jobs do cannot drift apart.
+ */
+export const RETENTION = {
+  /** An account unused this long is anonymised. */
+  ACCOUNT_INACTIVITY_YEARS: 3,
+  /** Its owner is told this many days before; a login in between keeps it. */
+  INACTIVITY_NOTICE_DAYS: 30,
+  /** Orders and invoices are archived this long (Code de commerce L123-22), nameless once the account is gone. */
+  ACCOUNTING_YEARS: 10,
+  /**
+   * A prospect's data (contact messages, form answers, guest made-to-measure requests, addresses that left the
+   * newsletter) goes this long after the last contact.
+   */
+  PROSPECT_YEARS: 3,
+  /** An address that never confirmed (a newsletter subscription, a guest's request) goes this long after it was given. */
+  UNCONFIRMED_DAYS: 30,
+} as const;
+export type RetentionPeriod = keyof typeof RETENTION;

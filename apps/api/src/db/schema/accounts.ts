@@ -45,6 +45,11 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the account was told it will be anonymised for inactivity; a login clears it. */
     inactivityNoticeAt: timestamp('inactivity_notice_at', { withTimezone: true }),
+    /**
+     * The language the customer last used (registration, login, a session's daily touch): the mails sent without
+     * their request (the inactivity notice) are written in it; null for accounts older than it (the site's default).
+     */
+    locale: text('locale'),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),

@@ -79,6 +79,11 @@ export const madeToMeasureJobs = pgTable(
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     /** Why the workshop closed the request without going on. */
     cancelReason: text('cancel_reason'),
+    /**
+     * When the person's details were scrubbed (their account anonymised, or a guest's request past its retention:
+     * modules/privacy): the work and the amounts stay for the accounts.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,7 +4,8 @@ import type { LegalTextKey } from '@atelier/contract';
  * Default legal texts seeded for every site (SPEC §3 legal texts, SPEC §9 legal text facts).
  * HTML fragments (h2/h3/p/ul, no scripts, no remote resources). The API replaces the
  * placeholders {{LEGAL_AGENT}}, {{COMPANY_NAME}}, {{CORPORATE_FORM}}, {{SIRET}},
- * {{HEAD_OFFICE}} and {{PHONE}} with the site's company identity (see fillLegalPlaceholders).
+ * {{HEAD_OFFICE}} and {{PHONE}} with the site's company identity, and {{RETENTION_<PERIOD>}} with the retention
+ * periods the privacy jobs apply (the contract's RETENTION; see fillLegalPlaceholders).
  * They name no business, so they suit any tenant (workshop, winemaker, ...).
  */
 export const LEGAL_TEXTS: Record<LegalTextKey, { fr_FR: string; en: string }> = {
@@ -95,16 +96,17 @@ export const LEGAL_TEXTS: Record<LegalTextKey, { fr_FR: string; en: string }> = 
 <p>Vos données sont destinées au personnel habilité de {{COMPANY_NAME}}. Elles peuvent être transmises, dans la stricte limite de ce qui est nécessaire, à nos sous-traitants&nbsp;: hébergeur et prestataire technique du site, prestataire de paiement, transporteurs et gestionnaires de points relais, outil d'envoi d'e-mails. Ces prestataires agissent sur nos instructions et sont tenus à la confidentialité. Vos données ne sont jamais vendues ni louées. Si un prestataire traite des données hors de l'Union européenne, ce transfert est encadré par les garanties prévues par le RGPD, telles que les clauses contractuelles types de la Commission européenne.</p>
 <h3>Durées de conservation</h3>
 <ul>
-<li>Compte client&nbsp;: 3 ans à compter de votre dernière connexion. Vous êtes prévenu par e-mail 30 jours avant la fin de ce délai&nbsp;; une connexion dans l'intervalle conserve votre compte. Sinon, il est anonymisé&nbsp;: vos nom, coordonnées et adresses sont effacés&nbsp;;</li>
-<li>Données des prospects&nbsp;: 3 ans à compter du dernier contact, puis suppression ou anonymisation&nbsp;;</li>
-<li>Données de commande et factures&nbsp;: durée de la relation contractuelle, puis 10 ans en archive pour satisfaire aux obligations comptables&nbsp;; une fois le compte anonymisé, elles ne portent plus vos nom et coordonnées&nbsp;;</li>
-<li>Preuves de vos choix de consentement (cookies, newsletter)&nbsp;: conservées avec la version du texte qui vous a été présenté&nbsp;;</li>
+<li>Compte client&nbsp;: {{RETENTION_ACCOUNT_INACTIVITY_YEARS}} ans à compter de votre dernière connexion. Vous êtes prévenu par e-mail {{RETENTION_INACTIVITY_NOTICE_DAYS}} jours avant la fin de ce délai&nbsp;; une connexion dans l'intervalle conserve votre compte. Sinon, il est anonymisé&nbsp;: vos nom, coordonnées et adresses sont effacés&nbsp;;</li>
+<li>Données des prospects (messages du formulaire de contact, réponses aux formulaires, demandes de devis sur mesure sans compte, adresses désinscrites de la newsletter)&nbsp;: {{RETENTION_PROSPECT_YEARS}} ans à compter du dernier contact, puis suppression ou anonymisation&nbsp;; pour une demande de devis, le travail et les montants restent pour notre comptabilité, sans vos nom et coordonnées&nbsp;;</li>
+<li>Adresse e-mail jamais confirmée (inscription à la newsletter, demande de devis sans compte)&nbsp;: {{RETENTION_UNCONFIRMED_DAYS}} jours après son envoi&nbsp;;</li>
+<li>Données de commande et factures&nbsp;: durée de la relation contractuelle, puis {{RETENTION_ACCOUNTING_YEARS}} ans en archive pour satisfaire aux obligations comptables&nbsp;; une fois le compte anonymisé, elles ne portent plus vos nom et coordonnées&nbsp;;</li>
+<li>Preuves de vos choix de consentement (cookies, newsletter, formulaires, demandes de contact et de devis)&nbsp;: conservées avec la version du texte qui vous a été présenté&nbsp;;</li>
 <li>Données de paiement&nbsp;: le temps de la transaction, conservées par le prestataire de paiement selon ses propres obligations&nbsp;;</li>
 <li>Cookies et traceurs&nbsp;: 13 mois au maximum.</li>
 </ul>
 <h3>Vos droits</h3>
 <p>Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation du traitement, d'opposition et de portabilité de vos données, ainsi que du droit de retirer à tout moment votre consentement et de définir des directives relatives au sort de vos données après votre décès.</p>
-<p>Depuis votre compte, vous pouvez télécharger à tout moment vos données (profil, adresses, commandes, retours, newsletter et consentements) dans un fichier JSON.</p>
+<p>Depuis votre compte, vous pouvez télécharger à tout moment vos données (profil, adresses, commandes, retours, demandes sur mesure, newsletter et consentements) dans un fichier JSON.</p>
 <p>Pour exercer ces droits, contactez-nous par le formulaire de contact, par téléphone au {{PHONE}} ou par courrier au siège social, en précisant votre nom et l'adresse e-mail associée à votre compte. Une pièce justificative d'identité pourra vous être demandée en cas de doute raisonnable.</p>
 <ul>
 <li>Les demandes de suppression de compte et de données sont traitées dans un délai de 10 jours ouvrés&nbsp;;</li>
@@ -141,16 +143,17 @@ export const LEGAL_TEXTS: Record<LegalTextKey, { fr_FR: string; en: string }> = 
 <p>Your data is intended for authorised staff of {{COMPANY_NAME}}. Strictly where necessary, it may be passed on to our processors: the website's host and technical provider, the payment provider, carriers and relay-point operators, and the email delivery service. These providers act on our instructions and are bound by confidentiality. Your data is never sold or rented. Where a provider processes data outside the European Union, the transfer is covered by the safeguards provided for by the GDPR, such as the European Commission's standard contractual clauses.</p>
 <h3>Retention periods</h3>
 <ul>
-<li>Customer accounts: 3 years from your last login. You are told by email 30 days before this period ends; logging in meanwhile keeps your account. Otherwise it is anonymised: your name, contact details and addresses are erased;</li>
-<li>Prospect data: 3 years from the last contact, after which it is deleted or anonymised;</li>
-<li>Order data and invoices: for the duration of the contractual relationship, then archived for 10 years to meet accounting obligations; once the account is anonymised, they no longer bear your name or contact details;</li>
-<li>Records of your consent choices (cookies, newsletter): kept with the version of the text you were shown;</li>
+<li>Customer accounts: {{RETENTION_ACCOUNT_INACTIVITY_YEARS}} years from your last login. You are told by email {{RETENTION_INACTIVITY_NOTICE_DAYS}} days before this period ends; logging in meanwhile keeps your account. Otherwise it is anonymised: your name, contact details and addresses are erased;</li>
+<li>Prospect data (contact form messages, form answers, made-to-measure requests without an account, addresses that left the newsletter): {{RETENTION_PROSPECT_YEARS}} years from the last contact, after which it is deleted or anonymised; for a quote request, the work and the amounts stay for our accounts, without your name or contact details;</li>
+<li>Email addresses never confirmed (a newsletter subscription, a quote request without an account): {{RETENTION_UNCONFIRMED_DAYS}} days after they were given;</li>
+<li>Order data and invoices: for the duration of the contractual relationship, then archived for {{RETENTION_ACCOUNTING_YEARS}} years to meet accounting obligations; once the account is anonymised, they no longer bear your name or contact details;</li>
+<li>Records of your consent choices (cookies, newsletter, forms, contact and quote requests): kept with the version of the text you were shown;</li>
 <li>Payment data: for the duration of the transaction, then kept by the payment provider under its own obligations;</li>
 <li>Cookies and trackers: 13 months at most.</li>
 </ul>
 <h3>Your rights</h3>
 <p>You have the right to access, rectify and erase your data, to restrict its processing, to object to it and to data portability. You may also withdraw your consent at any time and give instructions on what should happen to your data after your death.</p>
-<p>From your account, you can download your data at any time (profile, addresses, orders, returns, newsletter and consents) as a JSON file.</p>
+<p>From your account, you can download your data at any time (profile, addresses, orders, returns, made-to-measure requests, newsletter and consents) as a JSON file.</p>
 <p>To exercise these rights, contact us through the contact form, by telephone on {{PHONE}} or by post to the registered office, stating your name and the email address linked to your account. If there is reasonable doubt about your identity, we may ask you for proof of identity.</p>
 <ul>
 <li>Requests to delete an account and its data are handled within 10 working days;</li>
@@ -342,7 +345,7 @@ export const LEGAL_TEXTS: Record<LegalTextKey, { fr_FR: string; en: string }> = 
 <h3>Article 8 – Désinscription et suppression du compte</h3>
 <p>Le membre peut se désabonner à tout moment de la newsletter et des communications commerciales, en cliquant sur le lien de désinscription présent dans chaque e-mail ou depuis son espace personnel.</p>
 <p>Il peut également demander la suppression de son compte, depuis son espace personnel ou en contactant l'éditeur. La demande est traitée dans un délai de 10 jours ouvrés. La suppression du compte entraîne l'effacement des données personnelles associées, à l'exception de celles que l'éditeur est légalement tenu de conserver, notamment les factures, qui sont archivées pour la durée légale. Les commandes en cours sont menées à leur terme.</p>
-<p>Un compte resté inactif pendant 3 ans est anonymisé, après information du membre par e-mail 30 jours avant.</p>
+<p>Un compte resté inactif pendant {{RETENTION_ACCOUNT_INACTIVITY_YEARS}} ans est anonymisé, après information du membre par e-mail {{RETENTION_INACTIVITY_NOTICE_DAYS}} jours avant.</p>
 <h3>Article 9 – Données personnelles</h3>
 <p>Les données personnelles de l'utilisateur sont traitées conformément à la politique de confidentialité, qui décrit les finalités des traitements, les durées de conservation et les droits dont il dispose.</p>
 <h3>Article 10 – Responsabilité</h3>
@@ -376,7 +379,7 @@ export const LEGAL_TEXTS: Record<LegalTextKey, { fr_FR: string; en: string }> = 
 <h3>Article 8 – Unsubscribing and deleting your account</h3>
 <p>Members may unsubscribe from the newsletter and marketing communications at any time, using the unsubscribe link in every email or from their personal area.</p>
 <p>Members may also ask for their account to be deleted, from their personal area or by contacting the publisher. The request is handled within 10 working days. Deleting the account erases the associated personal data, except for data the publisher is legally required to keep, such as invoices, which are archived for the statutory period. Orders in progress are completed.</p>
-<p>An account that has been inactive for 3 years is anonymised, after the member has been told by email 30 days before.</p>
+<p>An account that has been inactive for {{RETENTION_ACCOUNT_INACTIVITY_YEARS}} years is anonymised, after the member has been told by email {{RETENTION_INACTIVITY_NOTICE_DAYS}} days before.</p>
 <h3>Article 9 – Personal data</h3>
 <p>Users' personal data is processed in accordance with the privacy policy, which describes the purposes of processing, retention periods and users' rights.</p>
 <h3>Article 10 – Liability</h3>

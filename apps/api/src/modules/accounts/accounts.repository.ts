@@ -90,13 +90,14 @@ export async function findLiveSession(ctx: RequestContext, tokenHash: string, no
 }
 
 /**
- * The account was seen now (a login, a session used): a notice of inactivity no longer holds. With `onlyBefore`,
- * written only when the last one is older, so that two requests of the same day write once.
+ * The account was seen now (a login, a session used): a notice of inactivity no longer holds, and the language it
+ * used is the one its unrequested mails get. With `onlyBefore`, written only when the last one is older, so that
+ * two requests of the same day write once.
  */
 export async function touchLastSeen(ctx: RequestContext, userId: number, now: Date, onlyBefore?: Date) {
   await ctx.db
     .update(users)
-    .set({ lastSeenAt: now, inactivityNoticeAt: null })
+    .set({ lastSeenAt: now, inactivityNoticeAt: null, locale: ctx.locale })
     .where(
       and(
         eq(users.siteId, ctx.siteId),

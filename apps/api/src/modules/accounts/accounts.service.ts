@@ -122,6 +122,7 @@ export async function register(
     role: 'CUSTOMER',
     acceptedTermsAt: now,
     newsletter: rules.newsletter && payload.newsletter === true,
+    locale: ctx.locale,
   });
   // The ticked box puts the account's own address on the default list at once (no mailed confirmation).
   if (row.newsletter) await subscriptions.subscribeNewAccount(ctx, row);

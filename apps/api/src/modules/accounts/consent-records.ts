@@ -51,6 +51,24 @@ export async function recordPolicyConsent(
   });
 }
 
+/** A choice made on a text of the site's own (a form's consent box), named by the version of its words. */
+export async function recordShownTextConsent(
+  ctx: RequestContext,
+  kind: ConsentKind,
+  subject: ConsentSubject,
+  choices: string[],
+  textVersion: string,
+) {
+  await repository.insertConsent(ctx, {
+    kind,
+    userId: subject.userId,
+    anonymousId: subject.anonymousId ?? null,
+    choices,
+    textVersion,
+    locale: ctx.locale,
+  });
+}
+
 /** An account's choices as its data download shows them, oldest first. */
 export async function consentsOf(ctx: SiteContext, userId: number): Promise<ConsentRecord[]> {
   return (await repository.findConsentsOf(ctx, userId)).map((row) => ({

@@ -3,6 +3,7 @@ import type { ContactMessage } from '@atelier/contract';
 import { contactMessages, siteParameters } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RequestContext } from '../../context.ts';
+import { recordContactConsent } from '../accounts/form-consents.ts';
 
 const SENDER_KEYS = ['COMPANY_EMAIL', 'COMPANY_NAME', 'SEND_MAIL_AS_NAME', 'SEND_MAIL_AS_MAIL'];
 
@@ -14,7 +15,7 @@ async function senderParameters(ctx: RequestContext) {
   return Object.fromEntries(rows.map((row) => [row.type, row.value ?? '']));
 }
 
-/** Stores the message, then mails it to the company (reply-to the visitor). Mail trouble never loses it. */
+/** Stores the message and the consent its box gave, then mails it to the company (reply-to the visitor). Mail trouble never loses it. */
 export async function sendContactMessage(ctx: RequestContext, mailer: Mailer, input: ContactMessage) {
   const [row] = await ctx.db
     .insert(contactMessages)
@@ -30,6 +31,8 @@ export async function sendContactMessage(ctx: RequestContext, mailer: Mailer, in
     })
     .returning({ id: contactMessages.id });
   const id = row!.id;
+  // The box's answer as proof (GDPR article 7), like the cookie banner's: with the privacy policy's version.
+  await recordContactConsent(ctx, id);
   const p = await senderParameters(ctx);
   const senderAddress = p.SEND_MAIL_AS_MAIL || p.COMPANY_EMAIL || 'no-reply@localhost';
   const text = [

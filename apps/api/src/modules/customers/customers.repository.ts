@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQ
 import { USER_ROLES } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
 import {
-  madeToMeasureJobs,
   mailAttachments,
   mailOutbox,
   newsletterLists,
@@ -201,32 +200,6 @@ export function findSubscriptionsOf(ctx: RequestContext, user: { id: number; ema
         or(eq(newsletterSubscriptions.userId, user.id), eq(newsletterSubscriptions.email, user.email.toLowerCase())),
       ),
     );
-}
-
-/** The account's made-to-measure requests (issue 19), newest first: what the person wrote and asked for. */
-export function findJobsOf(ctx: RequestContext, userId: number) {
-  return ctx.db
-    .select({
-      reference: madeToMeasureJobs.reference,
-      status: madeToMeasureJobs.status,
-      email: madeToMeasureJobs.email,
-      firstname: madeToMeasureJobs.firstname,
-      lastname: madeToMeasureJobs.lastname,
-      phone: madeToMeasureJobs.phone,
-      pieceKind: madeToMeasureJobs.pieceKind,
-      description: madeToMeasureJobs.description,
-      dimensions: madeToMeasureJobs.dimensions,
-      condition: madeToMeasureJobs.condition,
-      fabricType: madeToMeasureJobs.fabricType,
-      wishedDate: madeToMeasureJobs.wishedDate,
-      handoverType: madeToMeasureJobs.handoverType,
-      deliveryAddress: madeToMeasureJobs.deliveryAddress,
-      message: madeToMeasureJobs.message,
-      createdAt: madeToMeasureJobs.createdAt,
-    })
-    .from(madeToMeasureJobs)
-    .where(and(eq(madeToMeasureJobs.siteId, ctx.siteId), eq(madeToMeasureJobs.userId, userId)))
-    .orderBy(desc(madeToMeasureJobs.createdAt), desc(madeToMeasureJobs.id));
 }
 
 /** Locks the account until the transaction ends (the anonymisation). */

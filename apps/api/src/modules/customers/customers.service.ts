@@ -15,6 +15,8 @@ import { consentsOf } from '../accounts/consent-records.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { forgetAccount } from '../newsletter/newsletter.service.ts';
 import { orderStatus } from '../order-history/order-statuses.ts';
+import { anonymiseJobsOfAccount } from '../made-to-measure/job-erasure.ts';
+import { madeToMeasureDataOf } from '../made-to-measure/job-data-export.ts';
 import * as repository from './customers.repository.ts';
 
 /** The back-office's customers (issue 16 item 5): list, one customer, their data (GDPR), anonymisation. */
@@ -102,7 +104,7 @@ export async function customerDetail(ctx: RequestContext, userId: number): Promi
  * `GET /admin/customer/{id}/export`, and the customer's own `GET /customer/data` (issue 20 item 7): everything the
  * site keeps about the person (GDPR articles 15 and 20), as one JSON document: the account (never its password
  * hash), addresses, orders with their lines and history, returns with their lines, newsletter subscriptions,
- * consent records, made-to-measure requests. The audit log records who exported it (not its content).
+ * consent records, made-to-measure requests with their thread, quotes, stages and payments. The audit log records who exported it (not its content).
  */
 export async function exportCustomer(ctx: RequestContext, userId: number): Promise<{ filename: string; json: string }> {
   const row = await customerOf(ctx, userId);
@@ -112,7 +114,7 @@ export async function exportCustomer(ctx: RequestContext, userId: number): Promi
     repository.findReturnsOf(ctx, userId),
     repository.findSubscriptionsOf(ctx, row),
     consentsOf(ctx, userId),
-    repository.findJobsOf(ctx, userId),
+    madeToMeasureDataOf(ctx, userId),
   ]);
   const orderIds = orders.map((order) => order.id);
   const [lines, history, returnLines] = await Promise.all([
@@ -222,7 +224,7 @@ export async function exportCustomer(ctx: RequestContext, userId: number): Promi
       unsubscribedAt: iso(subscription.unsubscribedAt),
     })),
     consents,
-    madeToMeasure: jobs.map((job) => ({ ...job, createdAt: job.createdAt.toISOString() })),
+    madeToMeasure: jobs,
   };
   await recordChange(ctx, {
     action: 'customer.export',
@@ -252,7 +254,8 @@ function scrubbed(address: StoredPostalAddress): StoredPostalAddress {
  * `POST /admin/customer/{id}/anonymise` (GDPR erasure, at the customer's request): in one transaction, the account
  * loses its identity and its password and every session ends (it can no longer log in); its addresses and
  * newsletter subscriptions go; its orders stay for the accounts (numbers, amounts, lines, invoice numbers) with
- * the person's name, e-mail, phone, street and message replaced; its returns lose their free comment; the mails
+ * the person's name, e-mail, phone, street and message replaced, and so do its made-to-measure jobs (their thread
+ * and signature too); its returns lose their free comment; the mails
  * sent to the address keep only their subject. The audit entry says who did it and why, and holds no personal data.
  */
 export async function anonymiseCustomer(
@@ -298,6 +301,8 @@ export async function anonymiseCustomer(
       tx,
       orders.map((order) => order.id),
     );
+    // Its made-to-measure jobs likewise: the work and the amounts stay, the person goes (modules/privacy).
+    await anonymiseJobsOfAccount(tx, row.id, placeholder, now);
     const emails = new Set([row.email, ...orders.map((order) => order.email)]);
     for (const email of emails) await repository.scrubMailsTo(tx, email, placeholder);
     await recordChange(tx, {

@@ -6,6 +6,7 @@ import { answerChecked, route } from '../../endpoint-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
+import { sessionUser } from '../accounts/session.ts';
 import { MAX_FORM_FILE_BYTES, type ReceivedAnswer } from './form-answer-check.ts';
 import { loadFormFileKey } from './form-file-links.ts';
 import { downloadFile, getForm, submitAnswer, validateAnswer } from './forms.service.ts';
@@ -63,6 +64,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{
     { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, consumes: ['multipart/form-data'] },
     async (request, reply) => {
       const received = await readAnswer(request);
+      await sessionUser(request); // a logged visitor's consents are kept with their account
       const deps = { mailer, fileStore, fileKey, origin: `${request.protocol}://${request.host}` };
       return answerChecked(request, reply, await submitAnswer(request.ctx, deps, request.params.id, received));
     },

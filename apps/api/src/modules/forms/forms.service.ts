@@ -8,6 +8,7 @@ import { accepted, refused, type Checked } from '../../refusal.ts';
 import { FileNotFoundError, privateFileKey, type FileStore } from '../../storage/file-store.ts';
 import { checkAnswer, fileRuleOf, type CheckedAnswer, type ReceivedAnswer } from './form-answer-check.ts';
 import { isSignatureValid, signedFileLink } from './form-file-links.ts';
+import { recordFormConsents } from '../accounts/form-consents.ts';
 import * as repository from './forms.repository.ts';
 
 const DEFAULT_TEXTS = {
@@ -128,6 +129,8 @@ export async function submitAnswer(
     await Promise.all(written.map((key) => deps.fileStore.delete(key)));
     throw error;
   }
+  // Its consent boxes' answers as proof (GDPR article 7), with the version of the words shown.
+  await recordFormConsents(ctx, form.id, stored.answerId, form.fields, answer.answers);
   await mailAnswer(ctx, deps, form, answer, stored);
   return accepted({ message });
 }

@@ -36,6 +36,7 @@ import { checkJobPhotos, writeJobPhotos, type ReceivedPhoto } from './job-photos
 import type { FileStore } from '../../storage/file-store.ts';
 import { jobSummary, quoteInForce } from './job-view.ts';
 import { mailCustomer, mailWorkshop, type JobMailDeps } from './made-to-measure-mails.ts';
+import { recordQuoteRequestConsent } from '../accounts/form-consents.ts';
 import * as repository from './made-to-measure.repository.ts';
 import type { JobRow } from './made-to-measure.repository.ts';
 
@@ -265,6 +266,7 @@ export async function requestMadeToMeasure(
       });
       written = await writeJobPhotos(deps.fileStore, ctx.siteId, row.id, photos.value);
       await repository.insertPhotos(tx, row.id, written.photos);
+      await recordQuoteRequestConsent(tx, row.id, row.userId);
       return row;
     });
   } catch (error) {

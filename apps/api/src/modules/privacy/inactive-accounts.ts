@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@atelier/contract';
 import type { RequestContext, SiteContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -24,14 +25,24 @@ export interface InactiveAccountsDeps {
   origin: string;
 }
 
-/** No visitor's request: the notice is written in the sites' language (the account keeps none of its own). */
-const jobContext = (db: Db, siteId: number): RequestContext => ({
+/** No visitor's request: the mail is written in `locale`. */
+const jobContext = (db: Db, siteId: number, locale: Locale = DEFAULT_LOCALE): RequestContext => ({
   db,
   siteId,
-  locale: 'fr_FR',
+  locale,
   token: null,
   user: null,
 });
+
+const isLocale = (code: string | null): code is Locale =>
+  code !== null && (LOCALES as readonly string[]).includes(code);
+
+/** The language the account last used, else the site's default language, else French. */
+async function noticeLocale(ctx: SiteContext, accountLocale: string | null): Promise<Locale> {
+  if (isLocale(accountLocale)) return accountLocale;
+  const siteDefault = await repository.findDefaultLanguage(ctx);
+  return isLocale(siteDefault) ? siteDefault : DEFAULT_LOCALE;
+}
 
 /** The site's own address when it has one, else the configured storefront's. */
 async function siteOrigin(ctx: SiteContext, fallback: string): Promise<string> {
@@ -41,18 +52,22 @@ async function siteOrigin(ctx: SiteContext, fallback: string): Promise<string> {
   return `${configured.protocol}//${hosts[0]}`;
 }
 
-const longDay = (day: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(day);
+const longDay = (day: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+    day,
+  );
 
 /** Step 1: the notice mail, once, to the accounts unused for INACTIVITY_YEARS less INACTIVITY_NOTICE_DAYS. */
 async function sendNotices(db: Db, deps: InactiveAccountsDeps, now: Date): Promise<number> {
   const seenBefore = noticeDueBefore(now);
   let noticed = 0;
   for (const account of await repository.findNoticeDue(db, seenBefore, BATCH)) {
-    const ctx = jobContext(db, account.siteId);
+    const siteCtx = jobContext(db, account.siteId);
     // Conditional: a login since the query, or another process's notice, leaves it alone.
-    if (!(await repository.markNoticed(ctx, account.id, now, seenBefore))) continue;
+    if (!(await repository.markNoticed(siteCtx, account.id, now, seenBefore))) continue;
     noticed += 1;
+    // In the account's language (the mail templates' own translations), as its other mails are.
+    const ctx = jobContext(db, account.siteId, await noticeLocale(siteCtx, account.locale));
     const origin = await siteOrigin(ctx, deps.origin);
     // The mailer keeps an undelivered mail in the outbox with its reason: the notice stays recorded.
     await deps.mailer.sendTemplate(ctx, account.email, origin, {
@@ -60,7 +75,7 @@ async function sendNotices(db: Db, deps: InactiveAccountsDeps, now: Date): Promi
       firstname: account.firstname,
       link: `${origin}/auth`,
       years: INACTIVITY_YEARS,
-      day: longDay(anonymisationDay(now)),
+      day: longDay(anonymisationDay(now), ctx.locale),
     });
   }
   return noticed;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { siteDomains, users } from '../../db/schema/index.ts';
+import { languages, siteDomains, users } from '../../db/schema/index.ts';
 import type { SiteContext } from '../../context.ts';
 
 /**
@@ -13,7 +13,13 @@ const customer = () => and(eq(users.role, 'CUSTOMER'), isNull(users.deletedAt));
 /** Live customer accounts last seen at or before `seenBefore` and not told yet, oldest first. */
 export function findNoticeDue(db: Db, seenBefore: Date, limit: number) {
   return db
-    .select({ siteId: users.siteId, id: users.id, email: users.email, firstname: users.firstname })
+    .select({
+      siteId: users.siteId,
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      locale: users.locale,
+    })
     .from(users)
     .where(and(customer(), isNull(users.inactivityNoticeAt), lte(users.lastSeenAt, seenBefore)))
     .orderBy(asc(users.lastSeenAt))
@@ -75,4 +81,14 @@ export async function findSiteHosts(ctx: SiteContext): Promise<string[]> {
     .where(eq(siteDomains.siteId, ctx.siteId))
     .orderBy(asc(siteDomains.host));
   return rows.map((row) => row.host);
+}
+
+/** The code of the site's default language ('fr_FR', 'en'), null when it has none marked. */
+export async function findDefaultLanguage(ctx: SiteContext): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ code: languages.code })
+    .from(languages)
+    .where(and(eq(languages.siteId, ctx.siteId), eq(languages.isDefault, true)))
+    .limit(1);
+  return row?.code ?? null;
 }

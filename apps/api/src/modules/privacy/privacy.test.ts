@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consentTextVersion, type ConsentRecord, type LoginResult } from '@atelier/contract';
+import { consentTextVersion, fillLegalPlaceholders, type ConsentRecord, type LoginResult } from '@atelier/contract';
 import {
   consentRecords,
   mailOutbox,
@@ -360,14 +360,17 @@ describe('purgeInactiveAccounts: notice, then anonymisation (issue 20 item 7)', 
 
 describe('the privacy policy states what the job does', () => {
   it('quotes the inactivity period, the notice and the accounting period of retention.ts', () => {
-    const { fr_FR: fr, en } = LEGAL_TEXTS.PRIVACY_POLICY;
+    // The texts name the periods by placeholder (`{{RETENTION_…}}`), filled from the contract's RETENTION.
+    const fill = (html: string) => fillLegalPlaceholders(html, {});
+    const fr = fill(LEGAL_TEXTS.PRIVACY_POLICY.fr_FR);
+    const en = fill(LEGAL_TEXTS.PRIVACY_POLICY.en);
     expect(fr).toContain(`${INACTIVITY_YEARS} ans à compter de votre dernière connexion`);
     expect(fr).toContain(`${INACTIVITY_NOTICE_DAYS} jours avant`);
     expect(fr).toContain(`${ACCOUNTING_YEARS} ans en archive`);
     expect(en).toContain(`${INACTIVITY_YEARS} years from your last login`);
     expect(en).toContain(`${INACTIVITY_NOTICE_DAYS} days before`);
     expect(en).toContain(`archived for ${ACCOUNTING_YEARS} years`);
-    expect(LEGAL_TEXTS.USE_TERMS.fr_FR).toContain(
+    expect(fill(LEGAL_TEXTS.USE_TERMS.fr_FR)).toContain(
       `inactif pendant ${INACTIVITY_YEARS} ans est anonymisé, après information du membre par e-mail ${INACTIVITY_NOTICE_DAYS} jours avant`,
     );
   });

@@ -104,7 +104,8 @@ export function QuoteBuilder({ job, siteDepositPercent, defaultValidUntil, resul
   const [lines, setLines] = useState(() => firstLines(job, t('quote.defaultLabour'), initialVat));
   const [nextKey, setNextKey] = useState(100);
   const hydrated = useHydrated();
-  // Without JavaScript the buttons that add, move and remove lines do nothing: two more blank lines instead.
+  // Without JavaScript the buttons that add, move and remove lines do nothing: two more blank lines instead, and a
+  // position field per line to reorder them.
   const shown = hydrated ? lines : [...lines, ...NO_SCRIPT_BLANKS].slice(0, MAX_QUOTE_LINES);
   const [vatRate, setVatRate] = useState(initialVat);
   const [deposit, setDeposit] = useState(job.quote ? String(job.quote.depositPercent) : '');
@@ -178,6 +179,7 @@ export function QuoteBuilder({ job, siteDepositPercent, defaultValidUntil, resul
         <fieldset className="space-y-3">
           <legend className="font-semibold">{t('quote.lines')}</legend>
           <p className="text-sm text-stone-700">{t('quote.blankLine')}</p>
+          {!hydrated && <p className="text-sm text-stone-700">{t('quote.positionHint')}</p>}
           {errors['lines'] && <p className="text-sm text-red-800">{errors['lines']}</p>}
           {shown.map((line, index) => {
             const number = index + 1;
@@ -189,6 +191,25 @@ export function QuoteBuilder({ job, siteDepositPercent, defaultValidUntil, resul
                 className="grid grid-cols-2 gap-3 rounded-md border border-stone-300 p-3 sm:grid-cols-6"
               >
                 <legend className="px-1 text-sm font-semibold">{t('quote.line', { number })}</legend>
+                {!hydrated && (
+                  // Without JavaScript the ↑/↓ buttons do nothing: the lines are put in the order of these numbers
+                  // when the quote is sent (quote-form.ts `orderedLinesOf`).
+                  <div className="col-span-2 sm:col-span-6">
+                    <label htmlFor={id('position')} className={adminLabel}>
+                      {t('quote.position')}
+                    </label>
+                    <input
+                      id={id('position')}
+                      name={lineField(index, 'position')}
+                      type="number"
+                      min={1}
+                      max={shown.length}
+                      inputMode="numeric"
+                      defaultValue={number}
+                      className={`${adminInput} max-w-24`}
+                    />
+                  </div>
+                )}
                 <div className="col-span-2 sm:col-span-2">
                   <label htmlFor={id('kind')} className={adminLabel}>
                     {t('quote.kind')}

@@ -77,6 +77,52 @@ describe('the quote builder', () => {
     });
   });
 
+  it('without JavaScript, puts the lines in the order of the positions typed, refusals still on the line typed', () => {
+    const typed = (index: number, label: string, quantity: string, position: string) => ({
+      [`lines.${index}.kind`]: 'SUPPLIES',
+      [`lines.${index}.label`]: label,
+      [`lines.${index}.quantity`]: quantity,
+      [`lines.${index}.unit`]: 'u',
+      [`lines.${index}.unitPrice`]: label === '' ? '' : '10',
+      [`lines.${index}.position`]: position,
+    });
+    const common = { vatRate: '2000', depositPercent: '', leadTimeWeeks: '4', validUntil: '2026-12-31', note: '' };
+    // The first two lines swapped; a blank third line left at its place.
+    const swapped = quoteInputOf(
+      form({
+        ...typed(0, 'Crin', '1', '2'),
+        ...typed(1, 'Ressorts', 'x', '1'),
+        ...typed(2, '', '', '3'),
+        ...common,
+      }),
+    );
+    expect(swapped.input.lines.map((line) => line.label)).toEqual(['Ressorts', 'Crin']);
+    expect(swapped.formIndexes).toEqual([1, 0]);
+    expect(quoteErrorsOf({ 'lines.0.quantity': 'Invalid' }, swapped.formIndexes)).toEqual({
+      'lines.1.quantity': 'Invalid',
+    });
+
+    // Typing 1 on the third line makes it the first; the others keep their order after it.
+    const third = quoteInputOf(
+      form({
+        ...typed(0, 'A', '1', '1'),
+        ...typed(1, 'B', '1', '2'),
+        ...typed(2, 'C', '1', '1'),
+        ...common,
+      }),
+    );
+    expect(third.input.lines.map((line) => line.label)).toEqual(['C', 'A', 'B']);
+
+    // A position that is not a whole number leaves its line where it is; without positions (JavaScript), the
+    // form's order.
+    const unread = quoteInputOf(form({ ...typed(0, 'A', '1', 'deux'), ...typed(1, 'B', '1', '2'), ...common }));
+    expect(unread.input.lines.map((line) => line.label)).toEqual(['A', 'B']);
+    const scripted = form({ ...typed(0, 'A', '1', '9'), ...typed(1, 'B', '1', '1'), ...common });
+    scripted.delete('lines.0.position');
+    scripted.delete('lines.1.position');
+    expect(quoteInputOf(scripted).input.lines.map((line) => line.label)).toEqual(['A', 'B']);
+  });
+
   it('refuses a VAT rate it does not offer and a deposit that is not a whole number', () => {
     const { input } = quoteInputOf(form({ vatRate: '1960', depositPercent: '30,5', leadTimeWeeks: '' }));
     expect(input.vatRate).toBe(-1);

@@ -25,7 +25,7 @@ export interface QuoteLineDraft {
   unitPrice: string;
 }
 
-export const lineField = (index: number, field: keyof QuoteLineDraft) => `lines.${index}.${field}`;
+export const lineField = (index: number, field: keyof QuoteLineDraft | 'position') => `lines.${index}.${field}`;
 
 /** At most this many lines (the contract's limit). */
 export const MAX_QUOTE_LINES = 50;
@@ -60,9 +60,33 @@ export function draftLinesOf(form: FormData): QuoteLineDraft[] {
   return lines;
 }
 
+/** A line as posted, with its index in the form (where it was typed: refusals are placed there). */
+export interface PostedLine {
+  draft: QuoteLineDraft;
+  index: number;
+}
+
+/**
+ * The posted lines in the order the workshop asked. With JavaScript the builder's ↑/↓ buttons move the lines and
+ * the form's order is the quote's. Without it, each line has a position field (`lines.{i}.position`, 1 for the
+ * first), shown with its place: the lines are sorted by the positions typed; a line whose position was changed
+ * goes before one left at the same position (typing 1 on the third line makes it the first), and lines with the
+ * same position keep their order. A position that is not a whole number leaves the line at its place.
+ */
+export function orderedLinesOf(form: FormData): PostedLine[] {
+  const posted = draftLinesOf(form).map((draft, index) => {
+    const typed = form.has(lineField(index, 'position')) ? wholeOf(textOf(form, lineField(index, 'position'))) : null;
+    const position = typed ?? index + 1;
+    return { draft, index, position, moved: position !== index + 1 };
+  });
+  posted.sort((a, b) => a.position - b.position || Number(b.moved) - Number(a.moved) || a.index - b.index);
+  return posted.map(({ draft, index }) => ({ draft, index }));
+}
+
 /** The lines the quote holds (blank ones left out) and, for each, its index in the form (to place refusals). */
-export function quoteLinesOf(drafts: readonly QuoteLineDraft[]) {
-  const kept = drafts.map((draft, index) => ({ draft, index })).filter(({ draft }) => !isBlankLine(draft));
+export function quoteLinesOf(drafts: readonly QuoteLineDraft[] | readonly PostedLine[]) {
+  const posted = drafts.map((line, index) => ('draft' in line ? line : { draft: line, index }));
+  const kept = posted.filter(({ draft }) => !isBlankLine(draft));
   return {
     lines: kept.map(({ draft }) => ({
       kind: draft.kind,
@@ -89,7 +113,7 @@ export function depositPercentOfText(text: string): number | null {
 
 /** The body of `POST /admin/quote-request/{id}/quote`, and where each of its lines sits in the form. */
 export function quoteInputOf(form: FormData): { input: QuoteInput; formIndexes: number[] } {
-  const { lines, formIndexes } = quoteLinesOf(draftLinesOf(form));
+  const { lines, formIndexes } = quoteLinesOf(orderedLinesOf(form));
   const note = textOf(form, 'note');
   return {
     input: {
