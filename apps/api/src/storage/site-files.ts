@@ -1,0 +1,61 @@
+import {
+  contentTypeOfKey,
+  FileNotFoundError,
+  InvalidFileKeyError,
+  siteFileKey,
+  type FileStore,
+  type FileVisibility,
+} from './file-store.ts';
+
+/**
+ * A site's file as the modules keep it: by the path their tables store (`uploads/2026-11/….png`) and its
+ * visibility, through the file store (disk or bucket). The type a file is served with is the one its extension
+ * names, on disk as in a bucket, so every path keeps the extension of its content.
+ */
+export async function putSiteFile(
+  store: FileStore,
+  siteId: number,
+  visibility: FileVisibility,
+  path: string,
+  content: Uint8Array,
+) {
+  const key = siteFileKey(siteId, visibility, path);
+  await store.put(key, content, { contentType: contentTypeOfKey(key) });
+  return key;
+}
+
+/**
+ * The bytes of a site's file, or null when there is none under that path, or when the path names no file a key
+ * can name (a path a form sent, `../x` or `a//b`: no file of the site either).
+ */
+export async function readSiteFile(
+  store: FileStore,
+  siteId: number,
+  visibility: FileVisibility,
+  path: string,
+): Promise<Buffer | null> {
+  const key = keyOrNull(siteId, visibility, path);
+  if (!key) return null;
+  try {
+    return (await store.getBytes(key)).content;
+  } catch (error) {
+    if (error instanceof FileNotFoundError) return null;
+    throw error;
+  }
+}
+
+/** Removes a site's file; none under the path is no error. */
+export async function deleteSiteFile(store: FileStore, siteId: number, visibility: FileVisibility, path: string) {
+  const key = keyOrNull(siteId, visibility, path);
+  if (key) await store.delete(key);
+}
+
+/** The key of a site's file, or null when the path could name none. */
+export function keyOrNull(siteId: number, visibility: FileVisibility, path: string) {
+  try {
+    return siteFileKey(siteId, visibility, path);
+  } catch (error) {
+    if (error instanceof InvalidFileKeyError) return null;
+    throw error;
+  }
+}
