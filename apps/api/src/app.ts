@@ -193,10 +193,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(privacyRoutes);
       scheduleInactiveAccounts(jobs, { mailer, origin: new URL(config.publicUrl).origin, log: app.log }, database.db);
       await api.register(contactRoutes, { mailer });
-      await api.register(customizationRoutes, { dataDir: config.dataDir });
+      await api.register(customizationRoutes, { fileStore });
       await api.register(formsRoutes, { mailer, dataDir: config.dataDir, fileStore });
       await api.register(cartRoutes, {
-        dataDir: config.dataDir,
+        fileStore,
         caches: { cartCatalogue: caches.cartCatalogue, cartMemory: caches.cartMemory },
       });
       await api.register(deliveryRoutes, { caches: { delivery: caches.delivery, relays: caches.relays } });
@@ -224,7 +224,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         publicUrl: config.publicUrl,
         orderRefunds,
       });
-      await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
+      await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir, fileStore });
       // Made to measure (issue 19): the customer's side, then the workshop's; a quote past its validity expires
       // by itself (a recurring job like the unpaid orders' release, its mails linking to the configured storefront).
       await api.register(madeToMeasureRoutes, {
@@ -253,7 +253,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(deliveryAdminRoutes, { relays: caches.relays, changed });
       await api.register(paymentSettingsAdminRoutes, { changed });
       await api.register(siteSettingsAdminRoutes, { fileStore, changed });
-      await api.register(orderBackAdminRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
+      await api.register(orderBackAdminRoutes, {
+        mailer,
+        dataDir: config.dataDir,
+        fileStore,
+        publicUrl: config.publicUrl,
+      });
       await api.register(catalogueAdminRoutes, {
         fileStore,
         // A saved product shows at once in this process (the database's notification tells the others).
