@@ -291,7 +291,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       await api.register(formsAdminRoutes, { fileStore });
       await api.register(eventsAdminRoutes, { fileStore });
       // A new site or host name answers at once in this process (the database's notification tells the others).
-      await api.register(tenantsAdminRoutes, { dataDir: config.dataDir, mailer, siteChanged: changed });
+      await api.register(tenantsAdminRoutes, { fileStore, mailer, siteChanged: changed });
       await api.register(legalRoutes, {
         dataDir: config.dataDir,
         siteChanged: changed,

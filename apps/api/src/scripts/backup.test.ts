@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import { SEED_ASSETS_DIR } from '../db/seed/seed.ts';
 import { loadSecretKey } from '../storage/secret-keys.ts';
-import { importSiteFiles, sitePrivateFilePath } from '../storage/storage.ts';
+import { DiskFileStore } from '../storage/disk-file-store.ts';
+import { importSiteFiles } from '../storage/site-files.ts';
+import { sitePrivateFilePath } from '../storage/storage.ts';
 import { backup, type BackupResult } from './backup.ts';
 import { restore } from './restore.ts';
 
@@ -139,7 +141,7 @@ beforeAll(async () => {
   source = await newPlace('source', true);
   // The files a DATA_DIR holds: the sample sites' media, a private file, a signing key, and a resized image.
   for (const siteId of [1, 2]) {
-    await importSiteFiles(source.dataDir, siteId, path.join(SEED_ASSETS_DIR, `site-${siteId}`));
+    await importSiteFiles(new DiskFileStore(source.dataDir), siteId, path.join(SEED_ASSETS_DIR, `site-${siteId}`));
   }
   const photo = sitePrivateFilePath(source.dataDir, 1, 'made-to-measure/1/photo.jpg');
   await mkdir(path.dirname(photo), { recursive: true });

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import {
   contentTypeOfKey,
   FileNotFoundError,
@@ -58,4 +60,27 @@ export function keyOrNull(siteId: number, visibility: FileVisibility, path: stri
     if (error instanceof InvalidFileKeyError) return null;
     throw error;
   }
+}
+
+/**
+ * Copies a folder of files (the sample sites' images, logos and fonts) into a site's public files, keeping the
+ * files already there: the seed runs at every start, on disk as with a bucket. Answers the number of files
+ * written.
+ */
+export async function importSiteFiles(store: FileStore, siteId: number, sourceDir: string) {
+  const entries = await readdir(sourceDir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  });
+  const kept = new Set((await store.list(`site-${siteId}/public/`)).map((file) => file.key));
+  let written = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const absolute = join(entry.parentPath, entry.name);
+    const key = keyOrNull(siteId, 'public', relative(sourceDir, absolute).split(sep).join('/'));
+    if (!key || kept.has(key)) continue;
+    await store.put(key, await readFile(absolute), { contentType: contentTypeOfKey(key) });
+    written += 1;
+  }
+  return written;
 }

@@ -1,9 +1,9 @@
-import { cp, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Files of a site (logos, images, fonts, later uploads) under DATA_DIR/media/site-<id>/, served at
- * /media/site-<id>/. One place knows the layout, so an object store can replace it later.
+ * The disk's layout of the sites' files (disk-file-store.ts): public files under DATA_DIR/media/site-<id>/, served
+ * at /media/site-<id>/, private ones under DATA_DIR/private/site-<id>/. The modules name files by key through the
+ * file store (file-store.ts), never by these paths.
  */
 export const MEDIA_URL_PREFIX = '/media/';
 
@@ -21,17 +21,6 @@ export function siteFilePath(dataDir: string, siteId: number, file: string) {
 
 export function siteFileUrl(siteId: number, file: string) {
   return `${MEDIA_URL_PREFIX}site-${siteId}/${file.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-/** Copies a folder of files into a site's storage, keeping files already there. */
-export async function importSiteFiles(dataDir: string, siteId: number, sourceDir: string) {
-  const target = path.join(mediaRoot(dataDir), `site-${siteId}`);
-  await mkdir(target, { recursive: true });
-  const exists = await stat(sourceDir).then(
-    () => true,
-    () => false,
-  );
-  if (exists) await cp(sourceDir, target, { recursive: true, force: false, errorOnExist: false });
 }
 
 /** SPEC §3 Image of a stored file. */
