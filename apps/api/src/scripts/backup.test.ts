@@ -149,9 +149,16 @@ beforeAll(async () => {
   await loadSecretKey(source.dataDir, 'order-access');
   await mkdir(path.join(source.dataDir, 'cache', 'images'), { recursive: true });
   await writeFile(path.join(source.dataDir, 'cache', 'images', 'resized.webp'), randomBytes(100));
+  // A resized variant kept by the file store beside the originals: left out too.
+  const variant = path.join(source.dataDir, 'media', 'site-1', '_variants', 'products', 'a.jpg', '320w-x.webp');
+  await mkdir(path.dirname(variant), { recursive: true });
+  await writeFile(variant, randomBytes(100));
   sourceContent = await databaseContent(source);
+  const variants = path.join('media', 'site-1', '_variants') + path.sep;
   backedUpFiles = Object.fromEntries(
-    Object.entries(await filesOf(source.dataDir)).filter(([file]) => !file.startsWith(`cache${path.sep}`)),
+    Object.entries(await filesOf(source.dataDir)).filter(
+      ([file]) => !file.startsWith(`cache${path.sep}`) && !file.startsWith(variants),
+    ),
   );
   archive = path.join(work, 'backups', 'atelier.tar.gz');
   written = await backup({ ...source, out: archive });

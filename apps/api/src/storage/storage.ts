@@ -11,6 +11,11 @@ export function mediaRoot(dataDir: string) {
   return path.join(dataDir, 'media');
 }
 
+/** The folder of the sites' private files, never served. */
+export function privateRoot(dataDir: string) {
+  return path.join(dataDir, 'private');
+}
+
 /** Where a site's file lives on disk (the path of the stored name is never allowed out of the site's folder). */
 export function siteFilePath(dataDir: string, siteId: number, file: string) {
   const root = path.join(mediaRoot(dataDir), `site-${siteId}`);
@@ -33,7 +38,7 @@ export function siteImage(siteId: number, file: string | null, alt: string | nul
  * the /media folder, so only a route that checks who asks can send it.
  */
 export function sitePrivateFilePath(dataDir: string, siteId: number, file: string) {
-  const root = path.join(dataDir, 'private', `site-${siteId}`);
+  const root = path.join(privateRoot(dataDir), `site-${siteId}`);
   const resolved = path.resolve(root, file);
   if (!resolved.startsWith(root + path.sep)) throw new Error(`A private file outside the site's folder: ${file}`);
   return resolved;
