@@ -46,12 +46,6 @@ export async function readSiteFile(
   }
 }
 
-/** Removes a site's file; none under the path is no error. */
-export async function deleteSiteFile(store: FileStore, siteId: number, visibility: FileVisibility, path: string) {
-  const key = keyOrNull(siteId, visibility, path);
-  if (key) await store.delete(key);
-}
-
 /** The key of a site's file, or null when the path could name none. */
 export function keyOrNull(siteId: number, visibility: FileVisibility, path: string) {
   try {
