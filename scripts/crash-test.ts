@@ -282,7 +282,7 @@ interface Target {
 async function prepareTarget(dataDir: string): Promise<Target> {
   if (kind === 'pglite') {
     const pgliteDir = join(dataDir, 'pglite');
-    await setUpDatabase({ dataDir: pgliteDir }, dataDir);
+    await setUpDatabase({ dataDir: pgliteDir }, { dataDir, s3: undefined });
     return {
       env: { DATA_DIR: dataDir },
       open: () => openDatabase({ dataDir: pgliteDir }),
@@ -298,7 +298,7 @@ async function prepareTarget(dataDir: string): Promise<Target> {
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  await setUpDatabase({ databaseUrl: url.toString() }, dataDir);
+  await setUpDatabase({ databaseUrl: url.toString() }, { dataDir, s3: undefined });
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     open: () => openDatabase({ databaseUrl: url.toString() }),

@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -85,7 +84,8 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.t
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSiteContext, siteIdOfHost, type SiteDirectory, type SiteIndex } from './plugins/site-context.ts';
-import { MEDIA_URL_PREFIX, mediaRoot } from './storage/storage.ts';
+import { registerMediaRoute } from './storage/media-route.ts';
+import { mediaRoot } from './storage/storage.ts';
 import { createFileStore } from './storage/file-store.ts';
 import { connectRateLimitStore, rateLimitStore } from './plugins/shared-rate-limits.ts';
 
@@ -133,8 +133,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   const stopEventStarts = dropAtEachEventStart(database.db, caches, app.log);
   app.addHook('onClose', async () => stopEventStarts());
   app.decorate('caches', caches);
-  // Where uploads are kept (issue 20 item 3): on disk under DATA_DIR, or in the S3_BUCKET. So far the forms' files
-  // and the made-to-measure photos; the other files still use DATA_DIR directly.
+  // Where every file of the sites is kept (issue 20 item 3): on disk under DATA_DIR, or in the S3_BUCKET.
   const fileStore = await createFileStore(config);
   app.addHook('onClose', async () => fileStore.close());
   app.decorate('sites', {
@@ -163,10 +162,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const mediaDir = mediaRoot(config.dataDir);
-  mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: mediaDir, prefix: MEDIA_URL_PREFIX, maxAge: '7d', decorateReply: false });
-  await app.register(imagesRoutes, { dataDir: config.dataDir });
+  mkdirSync(mediaRoot(config.dataDir), { recursive: true });
+  await registerMediaRoute(app, fileStore, config.dataDir);
+  await app.register(imagesRoutes, { fileStore });
 
   await app.register(
     async (api) => {
@@ -179,13 +177,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         const tags = (request.routeOptions.schema as { tags?: readonly string[] } | undefined)?.tags;
         if (tags?.includes('admin')) await requireAdmin(request);
       });
-      await api.register(siteRoutes, { stripePublicKey: config.stripePublicKey, dataDir: config.dataDir });
+      await api.register(siteRoutes, { stripePublicKey: config.stripePublicKey, fileStore });
       await api.register(pagesRoutes, { resolveMenuLinks: menuLinkUrls });
       await api.register(contentRoutes);
       await api.register(blogRoutes);
       await api.register(servicesRoutes);
       await api.register(eventsRoutes, { mailer });
-      await api.register(albumsRoutes, { dataDir: config.dataDir });
+      await api.register(albumsRoutes, { fileStore });
       await api.register(addressesRoutes);
       await api.register(variationsRoutes);
       await api.register(catalogueRoutes);
@@ -198,14 +196,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       scheduleInactiveAccounts(jobs, { mailer, origin: new URL(config.publicUrl).origin, log: app.log }, database.db);
       scheduleProspectsPurge(jobs, { fileStore, log: app.log }, database.db);
       await api.register(contactRoutes, { mailer });
-      await api.register(customizationRoutes, { dataDir: config.dataDir });
+      await api.register(customizationRoutes, { fileStore });
       await api.register(formsRoutes, { mailer, dataDir: config.dataDir, fileStore });
       await api.register(cartRoutes, {
-        dataDir: config.dataDir,
+        fileStore,
         caches: { cartCatalogue: caches.cartCatalogue, cartMemory: caches.cartMemory },
       });
       await api.register(deliveryRoutes, { caches: { delivery: caches.delivery, relays: caches.relays } });
-      await api.register(productSheetRoutes, { dataDir: config.dataDir });
+      await api.register(productSheetRoutes, { fileStore });
       await api.register(ordersRoutes, {
         caches: {
           orderSettings: caches.orderSettings,
@@ -229,7 +227,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         publicUrl: config.publicUrl,
         orderRefunds,
       });
-      await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir });
+      await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir, fileStore });
       // Made to measure (issue 19): the customer's side, then the workshop's; a quote past its validity expires
       // by itself (a recurring job like the unpaid orders' release, its mails linking to the configured storefront).
       await api.register(madeToMeasureRoutes, {
@@ -257,10 +255,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       const changed = (siteId: number) => caches.siteChanged(siteId, 'data');
       await api.register(deliveryAdminRoutes, { relays: caches.relays, changed });
       await api.register(paymentSettingsAdminRoutes, { changed });
-      await api.register(siteSettingsAdminRoutes, { dataDir: config.dataDir, changed });
-      await api.register(orderBackAdminRoutes, { mailer, dataDir: config.dataDir, publicUrl: config.publicUrl });
-      await api.register(catalogueAdminRoutes, {
+      await api.register(siteSettingsAdminRoutes, { fileStore, changed });
+      await api.register(orderBackAdminRoutes, {
+        mailer,
         dataDir: config.dataDir,
+        fileStore,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(catalogueAdminRoutes, {
+        fileStore,
         // A saved product shows at once in this process (the database's notification tells the others).
         siteChanged: changed,
       });
@@ -276,22 +279,22 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       // The content editors (issue 18 item 6): a saved text shows at once in this process (the tables' triggers tell
       // the others).
       const contentDeps = {
-        dataDir: config.dataDir,
+        fileStore,
         siteChanged: changed,
       };
       await api.register(blogAdminRoutes, contentDeps);
       await api.register(contentAdminRoutes, contentDeps);
       await api.register(servicesAdminRoutes, contentDeps);
-      await api.register(mediaAdminRoutes, { dataDir: config.dataDir });
+      await api.register(mediaAdminRoutes, { fileStore });
       await api.register(pagesAdminRoutes, {
-        dataDir: config.dataDir,
+        fileStore,
         siteChanged: changed,
       });
-      await api.register(albumsAdminRoutes, { dataDir: config.dataDir });
+      await api.register(albumsAdminRoutes, { fileStore });
       await api.register(formsAdminRoutes, { fileStore });
-      await api.register(eventsAdminRoutes, { dataDir: config.dataDir });
+      await api.register(eventsAdminRoutes, { fileStore });
       // A new site or host name answers at once in this process (the database's notification tells the others).
-      await api.register(tenantsAdminRoutes, { dataDir: config.dataDir, mailer, siteChanged: changed });
+      await api.register(tenantsAdminRoutes, { fileStore, mailer, siteChanged: changed });
       await api.register(legalRoutes, {
         dataDir: config.dataDir,
         siteChanged: changed,

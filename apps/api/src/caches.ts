@@ -31,10 +31,10 @@ import { SiteRegistry } from './plugins/site-context.ts';
  *   themselves, so they go when the parts go.
  * - delivery/delivery-country.ts `indexes`, geography/geography.service.ts `countriesByLocale` and `cityIndex`:
  *   the country and commune lists of the packaged data, the same for every site.
- * - site/font-fallback.ts `computed`: a font file's measurements, keyed by the file's path under DATA_DIR (a
- *   file, not rows; the site info that shows them is one of the `answers`).
- * - images/image-variants.ts `rendering`: renderings under way (the variants themselves are files under
- *   DATA_DIR/cache/images).
+ * - site/font-fallback.ts `computedByStore`: a font file's measurements, by file store, site and file (a file,
+ *   not rows; the site info that shows them is one of the `answers`).
+ * - images/image-variants.ts `rendering`: renderings under way (the variants themselves are files of the file
+ *   store, under `_variants/`).
  * - mail/order-links.ts `guestLinks`: how guests' order links are signed, with the app's key read from DATA_DIR by
  *   the order-history routes. A secret, not site data, and nothing drops it; it is keyed by the database because
  *   the payment's confirmation mail knows only its site context (`{ db, siteId }`), not the app's caches.

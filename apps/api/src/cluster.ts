@@ -31,7 +31,7 @@ export async function runServer(config: AppConfig, start: (options: StartOptions
   }
   if (config.workers === 1 || !config.databaseUrl) return start({ databaseReady: false });
 
-  const seeded = await setUpDatabase({ databaseUrl: config.databaseUrl }, config.dataDir);
+  const seeded = await setUpDatabase({ databaseUrl: config.databaseUrl }, config);
   if (seeded.length > 0) console.warn(`seeded the sample sites ${seeded.join(', ')}`);
   let stopping = false;
   const workers = new Map<Worker, number>();

@@ -9,10 +9,8 @@ export { loadConfig, runServer };
 import { loadConfig, type AppConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
-import { seedDemoOrders } from './db/seed/demo-orders.ts';
-import { seedDemoMadeToMeasure } from './db/seed/seed-made-to-measure.ts';
-import { seedSampleSites } from './db/seed/seed.ts';
+import { seedAll } from './db/setup.ts';
+import { createFileStore } from './storage/file-store.ts';
 
 export interface PreparedServer {
   config: AppConfig;
@@ -46,12 +44,8 @@ export async function prepareServer(options: Partial<StartOptions> = {}): Promis
   const database = await openDatabase(databaseOptions);
   // New migrations and missing sample sites; nothing to do on a database that is up to date.
   await database.migrate();
-  const seeded = await seedSampleSites(database.db, config.dataDir);
-  if (!config.databaseUrl) {
-    await seedDemoAccounts(database.db, seeded);
-    await seedDemoOrders(database.db, seeded);
-    await seedDemoMadeToMeasure(database.db, config.dataDir, seeded);
-  }
+  const files = await createFileStore(config);
+  const seeded = await seedAll(database, files, !config.databaseUrl).finally(() => files.close());
   const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
   if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
   return { config, database, app, listen: () => listenOn(config, database, app) };

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { seedSampleSites } from '../src/db/seed/seed.ts';
+import { DiskFileStore } from '../src/storage/disk-file-store.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     await database.migrate();
-    await seedSampleSites(database.db, work);
+    await seedSampleSites(database.db, new DiskFileStore(work));
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({});
   await database.migrate();
-  await seedSampleSites(database.db, work);
+  await seedSampleSites(database.db, new DiskFileStore(work));
   const pglite = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = path.join(work, 'template.tar');
   await writeFile(dump, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));

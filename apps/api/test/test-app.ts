@@ -8,7 +8,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { ALL_SITES, openDatabase, type Database } from '../src/db/client.ts';
-import { importSiteFiles } from '../src/storage/storage.ts';
+import { createFileStore } from '../src/storage/file-store.ts';
+import { importSiteFiles } from '../src/storage/site-files.ts';
 import { SEED_ASSETS_DIR } from '../src/db/seed/seed.ts';
 
 export interface TestApp {
@@ -59,8 +60,11 @@ export async function buildTestApp(
     const dump = await readFile(inject('pgliteDump'));
     database = await openDatabase({ loadDataDir: new Blob([dump]) });
   }
-  for (const siteId of [1, 2]) await importSiteFiles(dataDir, siteId, path.join(SEED_ASSETS_DIR, `site-${siteId}`));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // The sample sites' files where the app keeps its files: DATA_DIR, or the bucket the environment names.
+  const files = await createFileStore(config);
+  for (const siteId of [1, 2]) await importSiteFiles(files, siteId, path.join(SEED_ASSETS_DIR, `site-${siteId}`));
+  await files.close();
   // Silent, except that a reply sent twice (a handler that sends and returns a value) fails the file's tests.
   const sentTwice: string[] = [];
   const stream = {

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../db/client.ts';
 import { SEED_ASSETS_DIR } from '../db/seed/seed.ts';
 import { loadSecretKey } from '../storage/secret-keys.ts';
-import { importSiteFiles, sitePrivateFilePath } from '../storage/storage.ts';
+import { DiskFileStore } from '../storage/disk-file-store.ts';
+import { importSiteFiles } from '../storage/site-files.ts';
+import { sitePrivateFilePath } from '../storage/storage.ts';
 import { backup, type BackupResult } from './backup.ts';
 import { restore } from './restore.ts';
 
@@ -139,7 +141,7 @@ beforeAll(async () => {
   source = await newPlace('source', true);
   // The files a DATA_DIR holds: the sample sites' media, a private file, a signing key, and a resized image.
   for (const siteId of [1, 2]) {
-    await importSiteFiles(source.dataDir, siteId, path.join(SEED_ASSETS_DIR, `site-${siteId}`));
+    await importSiteFiles(new DiskFileStore(source.dataDir), siteId, path.join(SEED_ASSETS_DIR, `site-${siteId}`));
   }
   const photo = sitePrivateFilePath(source.dataDir, 1, 'made-to-measure/1/photo.jpg');
   await mkdir(path.dirname(photo), { recursive: true });
@@ -147,9 +149,16 @@ beforeAll(async () => {
   await loadSecretKey(source.dataDir, 'order-access');
   await mkdir(path.join(source.dataDir, 'cache', 'images'), { recursive: true });
   await writeFile(path.join(source.dataDir, 'cache', 'images', 'resized.webp'), randomBytes(100));
+  // A resized variant kept by the file store beside the originals: left out too.
+  const variant = path.join(source.dataDir, 'media', 'site-1', '_variants', 'products', 'a.jpg', '320w-x.webp');
+  await mkdir(path.dirname(variant), { recursive: true });
+  await writeFile(variant, randomBytes(100));
   sourceContent = await databaseContent(source);
+  const variants = path.join('media', 'site-1', '_variants') + path.sep;
   backedUpFiles = Object.fromEntries(
-    Object.entries(await filesOf(source.dataDir)).filter(([file]) => !file.startsWith(`cache${path.sep}`)),
+    Object.entries(await filesOf(source.dataDir)).filter(
+      ([file]) => !file.startsWith(`cache${path.sep}`) && !file.startsWith(variants),
+    ),
   );
   archive = path.join(work, 'backups', 'atelier.tar.gz');
   written = await backup({ ...source, out: archive });

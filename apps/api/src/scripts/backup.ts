@@ -13,6 +13,7 @@ import pg from 'pg';
 import { create } from 'tar';
 import { loadConfig } from '../config.ts';
 import { PGLITE_EXTENSIONS } from '../db/client.ts';
+import { VARIANTS_FOLDER } from '../modules/images/image-variants.ts';
 import {
   assertPgliteNotOpen,
   countRows,
@@ -31,6 +32,9 @@ import {
   type BackupManifest,
   type DatabaseKind,
 } from './backup-archive.ts';
+
+/** A site's folder of image variants inside DATA_DIR, left out like the cache. */
+const VARIANTS_DIR = new RegExp(`^media/site-[1-9]\\d*/${VARIANTS_FOLDER}$`);
 
 export interface BackupOptions {
   dataDir: string;
@@ -138,6 +142,8 @@ export async function backup(options: BackupOptions): Promise<BackupResult> {
           if (entry === MANIFEST_FILE || entry === DATABASE_FILES[database]) return true;
           const inDataDir = path.join(dataDir, path.relative(FILES_DIR, entry));
           if (leftOut.has(inDataDir)) return false;
+          // The resized images kept beside the originals (image-variants.ts): made again on demand.
+          if (VARIANTS_DIR.test(path.relative(dataDir, inDataDir).split(path.sep).join('/'))) return false;
           if (path.dirname(inDataDir) === dataDir && path.basename(inDataDir).startsWith(RESTORE_STAGING_PREFIX)) {
             return false; // a restore that was interrupted
           }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { lstat, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,6 +17,14 @@ import {
 import { siteFilePath, sitePrivateFilePath } from './storage.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+/**
+ * Not a file of the store: none there, a folder on the way is a file, or the name is a symbolic link (the store
+ * writes none; one put there by hand could lead out of the site's folder).
+ */
+const isNoFile = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR'].includes(String((error as NodeJS.ErrnoException).code));
+/** Opened for reading without following a final symbolic link. */
+const READ_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW;
 
 /**
  * Files on this machine's disk, in the layout the sites had before the file store, so their files keep working:
@@ -63,11 +71,12 @@ export class DiskFileStore implements FileStore {
   async getStream(key: string) {
     const file = this.pathOf(parseFileKey(key));
     // Opened first, so that a missing file is a FileNotFoundError here rather than a stream's error later.
-    const handle = await open(file, 'r').catch((error: unknown) => {
-      throw isMissing(error) ? new FileNotFoundError(key) : error;
+    const handle = await open(file, READ_FLAGS).catch((error: unknown) => {
+      throw isNoFile(error) ? new FileNotFoundError(key) : error;
     });
     try {
       const stats = await handle.stat();
+      if (!stats.isFile()) throw new FileNotFoundError(key);
       return { ...storedFile(key, stats), body: handle.createReadStream() };
     } catch (error) {
       await handle.close();
@@ -77,17 +86,24 @@ export class DiskFileStore implements FileStore {
 
   async getBytes(key: string) {
     const file = this.pathOf(parseFileKey(key));
+    const handle = await open(file, READ_FLAGS).catch((error: unknown) => {
+      throw isNoFile(error) ? new FileNotFoundError(key) : error;
+    });
     try {
-      const [content, stats] = await Promise.all([readFile(file), stat(file)]);
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw new FileNotFoundError(key);
+      const content = await handle.readFile();
       return { ...storedFile(key, { size: content.length, mtime: stats.mtime }), content };
     } catch (error) {
-      throw isMissing(error) ? new FileNotFoundError(key) : error;
+      throw isNoFile(error) ? new FileNotFoundError(key) : error;
+    } finally {
+      await handle.close();
     }
   }
 
   async head(key: string) {
-    const stats = await stat(this.pathOf(parseFileKey(key))).catch((error: unknown) => {
-      if (isMissing(error)) return null;
+    const stats = await lstat(this.pathOf(parseFileKey(key))).catch((error: unknown) => {
+      if (isNoFile(error)) return null;
       throw error;
     });
     return stats?.isFile() ? storedFile(key, stats) : null;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -189,6 +189,19 @@ describe('the disk file store', () => {
     expect(existsSync(path.join(dataDir, 'private', 'site-1', 'made-to-measure', '9', 'a.jpg'))).toBe(true);
     // Private files stay out of the folder served under /media.
     expect(existsSync(path.join(dataDir, 'media', 'site-1', 'made-to-measure'))).toBe(false);
+  });
+
+  it('takes no symbolic link for a file: one put by hand cannot lead a key out of its site', async () => {
+    const store = new DiskFileStore(dataDir);
+    await store.put('site-5/private/forms/1/secret.pdf', Buffer.from('secret'), { contentType: 'application/pdf' });
+    const link = path.join(dataDir, 'media', 'site-6', 'uploads', 'lien.pdf');
+    await mkdir(path.dirname(link), { recursive: true });
+    await symlink(path.join(dataDir, 'private', 'site-5', 'forms', '1', 'secret.pdf'), link);
+    const key = 'site-6/public/uploads/lien.pdf';
+    await expect(store.getBytes(key)).rejects.toBeInstanceOf(FileNotFoundError);
+    await expect(store.getStream(key)).rejects.toBeInstanceOf(FileNotFoundError);
+    expect(await store.head(key)).toBeNull();
+    expect(await store.list('site-6/public/')).toEqual([]);
   });
 
   it('leaves no half-written file behind when the stream fails, and never lists one', async () => {

@@ -12,7 +12,10 @@ import { MEDIA_URL_PREFIX } from './storage.ts';
  * made-to-measure job's photos). A private key never gets a URL: `publicFileUrl` refuses it.
  */
 export interface FileStore {
-  /** 'disk' or 's3': for the logs and the tests, never to branch on. */
+  /**
+   * 'disk' or 's3': for the logs and the tests, never for a module to branch on. Only /media picks its way of
+   * sending by it (media-route.ts: @fastify/static straight from the disk's folder).
+   */
   readonly kind: 'disk' | 's3';
   /**
    * Writes a file whole, replacing one kept under the key. A reader sees the old file or the new one, never a

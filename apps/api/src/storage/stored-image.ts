@@ -1,28 +1,26 @@
 import sharp from 'sharp';
 import type { LocalizedText } from '@atelier/contract';
 import type { StoredImage } from '../db/schema/catalogue.ts';
-import { siteFilePath, siteFileUrl } from './storage.ts';
+import type { FileStore } from './file-store.ts';
+import { readSiteFile } from './site-files.ts';
+import { siteFileUrl } from './storage.ts';
 
 /** A decompression bomb (a tiny file of a huge picture) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * An image the back-office picked (a file of the site's storage, uploaded through `POST /admin/media`) as the
+ * An image the back-office picked (a file of the site's file store, uploaded through `POST /admin/media`) as the
  * content tables store it: with its size read from the file, so the storefront reserves its place. Null when the
  * file is not there or is no picture.
  */
 export async function storedImageOf(
-  dataDir: string,
+  store: FileStore,
   siteId: number,
   file: string,
   alt: LocalizedText,
 ): Promise<StoredImage | null> {
-  let target: string;
-  try {
-    target = siteFilePath(dataDir, siteId, file);
-  } catch {
-    return null;
-  }
+  const target = await readSiteFile(store, siteId, 'public', file);
+  if (!target) return null;
   try {
     const metadata = await sharp(target, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!metadata.width || !metadata.height) return null;
@@ -56,12 +54,12 @@ export function adminImageOf(siteId: number, image: StoredImage | null) {
  * text falls back to `fallbackAlt` (the title). A path that names no picture of the site is refused on `field`.
  */
 export async function pickedImage(
-  dataDir: string,
+  store: FileStore,
   siteId: number,
   picked: { path: string; alt: LocalizedText | null } | null,
   fallbackAlt: LocalizedText,
 ): Promise<{ ok: true; image: StoredImage | null } | { ok: false }> {
   if (!picked) return { ok: true, image: null };
-  const image = await storedImageOf(dataDir, siteId, picked.path, picked.alt ?? fallbackAlt);
+  const image = await storedImageOf(store, siteId, picked.path, picked.alt ?? fallbackAlt);
   return image ? { ok: true, image } : { ok: false };
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { quoteAmounts } from '@atelier/domain';
 import * as t from '../schema/index.ts';
+import { DiskFileStore } from '../../storage/disk-file-store.ts';
 import { sitePrivateFilePath } from '../../storage/storage.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
@@ -17,9 +18,9 @@ describe('the demo made-to-measure jobs (issue 19 item 7)', () => {
     const now = new Date();
     await seedDemoAccounts(db, [1, 2]);
     const started = performance.now();
-    expect(await seedDemoMadeToMeasure(db, app.dataDir, [1, 2], now)).toBe(2);
+    expect(await seedDemoMadeToMeasure(db, new DiskFileStore(app.dataDir), [1, 2], now)).toBe(2);
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(await seedDemoMadeToMeasure(db, app.dataDir, [1, 2], now)).toBe(0);
+    expect(await seedDemoMadeToMeasure(db, new DiskFileStore(app.dataDir), [1, 2], now)).toBe(0);
 
     const [customer] = await db
       .select({ id: t.users.id })

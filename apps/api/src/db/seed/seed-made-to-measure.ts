@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LocalizedText } from '@atelier/contract';
 import {
@@ -12,7 +10,7 @@ import {
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import type { StoredQuoteLine } from '../schema/index.ts';
-import { sitePrivateFilePath } from '../../storage/storage.ts';
+import { privateFileKey, type FileStore } from '../../storage/file-store.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { invoiceYear } from './demo-orders.ts';
 import { drawDemoPhoto, type DemoPhoto } from './made-to-measure-photos.ts';
@@ -97,7 +95,7 @@ type PhotoFile = { file: string; jpeg: Buffer };
  */
 export async function seedDemoMadeToMeasure(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   siteIds: readonly number[],
   now = new Date(),
 ): Promise<number> {
@@ -112,15 +110,13 @@ export async function seedDemoMadeToMeasure(
       ),
     );
     const drawn = new Map<DemoPhoto, Awaited<ReturnType<typeof drawDemoPhoto>>>(photos);
-    const files: PhotoFile[] = [];
+    const photoFiles: PhotoFile[] = [];
     const count = await db.transaction(async (tx) =>
-      seedSite(tx as unknown as Db, siteId, customer.email, now, drawn, files),
+      seedSite(tx as unknown as Db, siteId, customer.email, now, drawn, photoFiles),
     );
-    // The rows are committed: their files go where the API reads the jobs' private photos.
-    for (const photo of files) {
-      const target = sitePrivateFilePath(dataDir, siteId, photo.file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, photo.jpeg);
+    // The rows are committed: their files go where the API reads the jobs' private photos (disk or bucket).
+    for (const photo of photoFiles) {
+      await files.put(privateFileKey(siteId, photo.file), photo.jpeg, { contentType: 'image/jpeg' });
     }
     written += count;
   }

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { PARAMETER_CATALOG } from '@atelier/contract';
 import * as t from '../schema/index.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { DiskFileStore } from '../../storage/disk-file-store.ts';
 import { seedSampleSites } from './seed.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
 
@@ -17,7 +18,7 @@ async function counts() {
 describe('seedSampleSites', () => {
   it('seeds nothing twice', async () => {
     const before = await counts();
-    expect(await seedSampleSites(app.database.db, app.dataDir)).toEqual([]);
+    expect(await seedSampleSites(app.database.db, new DiskFileStore(app.dataDir))).toEqual([]);
     expect(await counts()).toEqual(before);
   });
 
@@ -31,7 +32,7 @@ describe('seedSampleSites', () => {
   it('writes a missing site again, whole, in one go', async () => {
     await app.database.db.delete(t.sites).where(eq(t.sites.id, 2));
     expect(await app.database.db.select().from(t.pages).where(eq(t.pages.siteId, 2))).toEqual([]);
-    expect(await seedSampleSites(app.database.db, app.dataDir)).toEqual([2]);
+    expect(await seedSampleSites(app.database.db, new DiskFileStore(app.dataDir))).toEqual([2]);
     const pages = await app.database.db.select().from(t.pages).where(eq(t.pages.siteId, 2));
     expect(pages.length).toBeGreaterThan(0);
   });

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { LEGAL_TEXT_KEYS, PARAMETER_CATALOG, type LegalTextKey } from '@atelier/contract';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
-import { importSiteFiles } from '../../storage/storage.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { importSiteFiles } from '../../storage/site-files.ts';
 import { LEGAL_TEXTS } from './legal-texts.ts';
 import { firstLegalVersions } from './seed-legal.ts';
 import { SAMPLE_SITES } from './sample-sites.ts';
@@ -165,11 +166,11 @@ async function insertSite(tx: Tx, site: SiteSeed) {
 
 /**
  * Writes each sample site that is not in the database yet, each in one transaction, so a second start
- * seeds nothing and a half-written site never stays. Copies the sites' files into DATA_DIR every time
- * (existing files are kept), so a database kept on PostgreSQL still finds its files after DATA_DIR is
- * cleared. Returns the ids of the sites written.
+ * seeds nothing and a half-written site never stays. Copies the sites' files into the file store (DATA_DIR or
+ * the S3 bucket) every time (existing files are kept), so a database kept on PostgreSQL still finds its files
+ * after DATA_DIR is cleared or a bucket is set. Returns the ids of the sites written.
  */
-export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[] = SAMPLE_SITES): Promise<number[]> {
+export async function seedSampleSites(db: Db, files: FileStore, sites: SiteSeed[] = SAMPLE_SITES): Promise<number[]> {
   const written: number[] = [];
   for (const site of sites) {
     const inserted = await db.transaction(async (tx) => {
@@ -191,7 +192,7 @@ export async function seedSampleSites(db: Db, dataDir: string, sites: SiteSeed[]
     await seedAlbums(db, site.id);
     await seedOrderBacks(db, site.id);
     await seedProductionStages(db, site.id);
-    await importSiteFiles(dataDir, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
+    await importSiteFiles(files, site.id, path.join(SEED_ASSETS_DIR, `site-${site.id}`));
   }
   return written;
 }

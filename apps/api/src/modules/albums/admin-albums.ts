@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { and, count, eq, max } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
@@ -18,7 +17,9 @@ import { AppError, notFound } from '../../errors.ts';
 import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
 import { refused, accepted, type Checked } from '../../refusal.ts';
-import { siteFilePath, siteFileUrl } from '../../storage/storage.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { keyOrNull } from '../../storage/site-files.ts';
+import { siteFileUrl } from '../../storage/storage.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { albumUrls } from './albums.service.ts';
 
@@ -174,16 +175,20 @@ export function deleteAlbum(ctx: RequestContext, id: number) {
 }
 
 /** A file of the site storage made an album's media: a picture's own size read, a video's assumed. */
-async function mediaOf(dataDir: string, siteId: number, file: string): Promise<StoredAlbumMedia | null> {
+async function mediaOf(store: FileStore, siteId: number, file: string): Promise<StoredAlbumMedia | null> {
   const type = mediaTypeOf(file);
-  if (type === 'none') return null;
-  const target = siteFilePath(dataDir, siteId, file);
-  const found = await stat(target).catch(() => null);
-  if (!found?.isFile()) return null;
+  const key = keyOrNull(siteId, 'public', file);
+  if (type === 'none' || !key) return null;
   const alt = { fr_FR: '' };
-  if (type === 'video') return { file, alt, ...VIDEO_SIZE, poster: null };
+  // A video is not read: only its presence counts.
+  if (type === 'video') return (await store.exists(key)) ? { file, alt, ...VIDEO_SIZE, poster: null } : null;
+  const content = await store.getBytes(key).then(
+    (read) => read.content,
+    () => null,
+  );
+  if (!content) return null;
   try {
-    const metadata = await sharp(target).metadata();
+    const metadata = await sharp(content).metadata();
     if (!metadata.width || !metadata.height) return null;
     const turned = (metadata.orientation ?? 1) >= 5;
     return {
@@ -201,11 +206,11 @@ async function mediaOf(dataDir: string, siteId: number, file: string): Promise<S
 /** Adds files of the site storage at the album's end; a file already in it is not added twice. */
 export async function addAlbumMedia(
   ctx: RequestContext,
-  dataDir: string,
+  store: FileStore,
   id: number,
   input: z.output<typeof adminAlbumAddMediaSchema>,
 ): Promise<Checked<AdminAlbum>> {
-  const found = await Promise.all(input.files.map((file) => mediaOf(dataDir, ctx.siteId, file)));
+  const found = await Promise.all(input.files.map((file) => mediaOf(store, ctx.siteId, file)));
   const problems = input.files.flatMap((file, index) =>
     found[index] ? [] : [{ field: `files.${index}`, code: 'FIELD_INVALID' as const }],
   );

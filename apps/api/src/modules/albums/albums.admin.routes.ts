@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAlbumsEndpoints as endpoints } from '@atelier/contract';
 import { answerChecked, route } from '../../endpoint-route.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { listQuerySchema } from '../../lists/list-schema.ts';
 import { checkedBody, type Checked } from '../../refusal.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
@@ -28,7 +29,7 @@ const form = { attachValidation: true };
  * The back-office's albums (issue 18 item 6). The albums table announces its changes (migration 0026): the
  * storefront's kept answers and pages drop at once.
  */
-export const albumsAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const albumsAdminRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, { fileStore }) => {
   route(
     app,
     { ...endpoints.adminAlbums, query: listQuerySchema(albums.adminAlbumListSpec) },
@@ -66,7 +67,7 @@ export const albumsAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asy
     await admin(request, reply);
     const body = formBody(request, endpoints.adminAddAlbumMedia.body);
     if (!body.ok) return answerChecked(request, reply, body);
-    const saved = await albums.addAlbumMedia(request.ctx, dataDir, request.params.id, body.value);
+    const saved = await albums.addAlbumMedia(request.ctx, fileStore, request.params.id, body.value);
     return answerChecked(request, reply, saved);
   });
 

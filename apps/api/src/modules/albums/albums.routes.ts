@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { albumsEndpoints as endpoints } from '@atelier/contract';
 import { route } from '../../endpoint-route.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import * as service from './albums.service.ts';
 import { loadSvg } from './svg-loader.ts';
 
@@ -8,7 +9,7 @@ import { loadSvg } from './svg-loader.ts';
 const cached = { config: { siteCache: true } };
 
 /** SPEC §7 Albums, and Images' `POST /image/load-svg` (issue 17 items 3 and 9). */
-export const albumsRoutes: FastifyPluginAsyncZod<{ dataDir: string; loadSvgPerMinute?: number }> = async (
+export const albumsRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore; loadSvgPerMinute?: number }> = async (
   app,
   options,
 ) => {
@@ -19,6 +20,6 @@ export const albumsRoutes: FastifyPluginAsyncZod<{ dataDir: string; loadSvgPerMi
     app,
     endpoints.loadSvg,
     { config: { rateLimit: { max: options.loadSvgPerMinute ?? 120, timeWindow: '1 minute' } } },
-    (request) => loadSvg(request.ctx, options.dataDir, request.body.url, request.headers.host),
+    (request) => loadSvg(request.ctx, options.fileStore, request.body.url, request.headers.host),
   );
 };

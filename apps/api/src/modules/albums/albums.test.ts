@@ -259,9 +259,10 @@ describe('POST /image/load-svg', () => {
     const target = siteFilePath(t.dataDir, 2, 'gallery/caveau.svg');
     await mkdir(path.dirname(siteFilePath(t.dataDir, 1, 'albums/lien.svg')), { recursive: true });
     await symlink(target, siteFilePath(t.dataDir, 1, 'albums/lien.svg'));
+    // A symbolic link is no file of the store: the other site's drawing is never read.
     const response = await load('/media/site-1/albums/lien.svg');
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain("only an SVG file of this site's own media");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, message: 'SVG file albums/lien.svg not found' });
   });
 
   it('refuses a body without a url, naming the field', async () => {

@@ -1,9 +1,10 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadedSvg } from '@atelier/contract';
 import { AppError, notFound } from '../../errors.ts';
 import type { SiteContext } from '../../context.ts';
-import { MEDIA_URL_PREFIX, mediaRoot, siteFilePath } from '../../storage/storage.ts';
+import { FileNotFoundError, type FileStore } from '../../storage/file-store.ts';
+import { keyOrNull } from '../../storage/site-files.ts';
+import { MEDIA_URL_PREFIX } from '../../storage/storage.ts';
 import { sanitiseSvg, svgElementOf } from './svg-sanitiser.ts';
 
 /** An SVG to inline is a drawing, not a document: past this it is refused rather than read. */
@@ -55,29 +56,27 @@ export function ownSvgFile(siteId: number, url: string, requestHost: string | un
 /** `POST /image/load-svg`: one of the site's SVG files, sanitised for inlining in its pages. */
 export async function loadSvg(
   ctx: SiteContext,
-  dataDir: string,
+  store: FileStore,
   url: string,
   requestHost: string | undefined,
 ): Promise<LoadedSvg> {
   const file = ownSvgFile(ctx.siteId, url, requestHost);
-  let fullPath: string;
-  try {
-    fullPath = siteFilePath(dataDir, ctx.siteId, file);
-  } catch {
-    throw notOwnFile(url);
-  }
-  const info = await stat(fullPath).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
-    throw error;
-  });
-  if (!info?.isFile()) throw notFound('SVG file', file);
-  // A link inside the site's folder must not lead out of it either.
-  const siteRoot = await realpath(path.join(mediaRoot(dataDir), `site-${ctx.siteId}`));
-  if (!(await realpath(fullPath)).startsWith(siteRoot + path.sep)) throw notOwnFile(url);
+  const key = keyOrNull(ctx.siteId, 'public', file);
+  if (!key) throw notOwnFile(url);
+  // On disk a symbolic link is no file of the store: one leading out of the site's folder is not found.
+  const info = await store.head(key);
+  if (!info) throw notFound('SVG file', file);
   if (info.size > MAX_SVG_BYTES) {
     throw new AppError('BAD_REQUEST', 'SVG_TOO_LARGE', { max: Math.round(MAX_SVG_BYTES / 1024) });
   }
-  const text = await readFile(fullPath, 'utf8');
+  const text = await store.getBytes(key).then(
+    (read) => read.content.toString('utf8'),
+    (error: unknown) => {
+      // Deleted between the two calls: as missing.
+      if (error instanceof FileNotFoundError) throw notFound('SVG file', file);
+      throw error;
+    },
+  );
   const element = svgElementOf(text);
   const svg = element === null ? null : sanitiseSvg(element);
   if (svg === null) throw notSvg(url);

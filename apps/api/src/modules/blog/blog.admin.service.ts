@@ -20,6 +20,7 @@ import { adminImageOf, pickedImage } from '../../storage/stored-image.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { articleUrls, folderUrls } from './blog.service.ts';
 import type { FolderRow } from './blog.repository.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 /**
  * The back-office's blog (issue 18 item 6): folders and articles in both languages, written in one transaction
@@ -33,7 +34,7 @@ type ArticleInput = z.output<typeof adminBlogArticleInputSchema>;
 type ArticleRow = typeof blogArticles.$inferSelect;
 export type SiteChanged = (siteId: number) => void;
 export interface BlogAdminDeps {
-  dataDir: string;
+  fileStore: FileStore;
   siteChanged: SiteChanged;
 }
 
@@ -143,7 +144,7 @@ async function folderValues(
       }
     }
   }
-  const image = await pickedImage(deps.dataDir, tx.siteId, input.image, input.name);
+  const image = await pickedImage(deps.fileStore, tx.siteId, input.image, input.name);
   if (!image.ok) problems.push(imageProblem);
   if (problems.length) return refused(problems);
   const slug = slugsOf(input.slug, input.name);
@@ -323,7 +324,7 @@ async function articleValues(tx: RequestContext, deps: BlogAdminDeps, input: Art
   const problems: FieldProblem[] = [];
   const [folder] = await tx.db.select({ id: blogFolders.id }).from(blogFolders).where(folderWhere(tx, input.folderId));
   if (!folder) problems.push({ field: 'folderId', code: 'BLOG_FOLDER_UNKNOWN' });
-  const image = await pickedImage(deps.dataDir, tx.siteId, input.image, input.title);
+  const image = await pickedImage(deps.fileStore, tx.siteId, input.image, input.title);
   if (!image.ok) problems.push(imageProblem);
   if (problems.length) return refused(problems);
   const slug = slugsOf(input.slug, input.title);

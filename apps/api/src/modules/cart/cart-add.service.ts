@@ -5,6 +5,7 @@ import { keptAnswers, quantityProblems, sameAnswers } from '@atelier/domain';
 import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Checked, FieldProblem } from '../../refusal.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { fileRule, storeCustomizationFile, type ReceivedFile } from '../customization/customization-file.service.ts';
 import { priceCustomizations } from '../customization/customization.service.ts';
 import { toCartAnswer } from './cart-answer.ts';
@@ -99,7 +100,7 @@ type CustomizationRow = repository.CustomizationRow;
  */
 async function attachFiles(
   ctx: RequestContext,
-  dataDir: string,
+  store: FileStore,
   answers: CartAnswer[],
   rows: Map<number, CustomizationRow>,
   files: ReceivedFile[],
@@ -128,7 +129,7 @@ async function attachFiles(
     }
     const rule = await fileRule(ctx, answer.idCustomization);
     const field = customizationField(answer.idCustomization);
-    const stored = await storeCustomizationFile(ctx, dataDir, rule, { ...file, field });
+    const stored = await storeCustomizationFile(ctx, store, rule, { ...file, field });
     if (stored.ok) attached.push({ ...answer, value: stored.value.token });
     else {
       problems.push(...stored.problems);
@@ -145,7 +146,7 @@ async function attachFiles(
 export async function addToCart(
   ctx: RequestContext,
   caches: CartCaches,
-  dataDir: string,
+  store: FileStore,
   caller: CartCaller,
   cartId: string,
   declinationId: number,
@@ -166,7 +167,7 @@ export async function addToCart(
   const rows = new Map((customizationsOfProduct.get(product.id) ?? []).map((row) => [row.id, row]));
 
   // Customizations: files first (they become tokens), then every answer as the product page checks it.
-  const files = await attachFiles(ctx, dataDir, input.customizations, rows, input.files);
+  const files = await attachFiles(ctx, store, input.customizations, rows, input.files);
   const problems = [...files.problems];
   const answers = files.answers;
   if (answers.length > 0) {

@@ -13,6 +13,7 @@ import {
 } from '../customization/customization-file.service.ts';
 import { addToCart, readAddFields } from './cart-add.service.ts';
 import * as service from './cart.service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 async function callerOf(request: FastifyRequest): Promise<service.CartCaller> {
   const user = await sessionUser(request);
@@ -64,9 +65,9 @@ async function readMultipart(app: FastifyInstance, request: FastifyRequest) {
  * SPEC §7 Cart calls and `POST /order/discount` (issue 6). `caches`: the catalogue rows carts read and the carts
  * adds saw, kept in memory (made and dropped by caches.ts).
  */
-export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; caches: service.CartCaches }> = async (
+export const cartRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore; caches: service.CartCaches }> = async (
   app,
-  { dataDir, caches },
+  { fileStore, caches },
 ) => {
   // Multipart bodies are parsed in this plugin only (the add to cart with its customization files).
   await app.register(fastifyMultipart, {
@@ -103,7 +104,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ dataDir: string; caches: servic
       return answerChecked(request, reply, refused(problems, received.problems.length > 0 ? 413 : 400));
     }
     const { cartId: target, declinationId } = request.params;
-    const checked = await addToCart(ctx, caches, dataDir, caller, target, declinationId, {
+    const checked = await addToCart(ctx, caches, fileStore, caller, target, declinationId, {
       ...fields.value,
       files: received.files,
     });

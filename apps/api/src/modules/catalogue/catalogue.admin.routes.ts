@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCatalogueEndpoints as endpoints, localizedInput, MAX_PRODUCT_IMAGE_BYTES } from '@atelier/contract';
 import { answerChecked, route } from '../../endpoint-route.ts';
 import { notFound } from '../../errors.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { listQuerySchema } from '../../lists/list-schema.ts';
 import { checkedBody, checkedWith, refused, type Checked, type FieldProblem } from '../../refusal.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
@@ -16,7 +17,7 @@ import * as service from './admin-catalogue.service.ts';
 import { storeProductImage } from './product-images.ts';
 
 export interface CatalogueAdminOptions {
-  dataDir: string;
+  fileStore: FileStore;
   /** Drops the site's kept answers and pages at once (caches.ts `siteChanged`), after a committed save. */
   siteChanged: service.SiteChanged;
 }
@@ -41,7 +42,7 @@ const form = { attachValidation: true };
 
 /** The back-office's catalogue (issue 16 item 6): the site's administrators only, answers private. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> = async (app, options) => {
-  const { dataDir, siteChanged } = options;
+  const { fileStore, siteChanged } = options;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 10_000 },
   });
@@ -126,7 +127,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminOptions> 
     const problems: FieldProblem[] = alt.ok ? [] : alt.problems.map((problem) => ({ ...problem, field: 'altFr' }));
     if (!content || content.length === 0) problems.push(image('ADMIN_IMAGE_REQUIRED'));
     if (problems.length || !alt.ok || !content) return answerChecked(request, reply, refused(problems));
-    const stored = await storeProductImage(dataDir, ctx.siteId, content, alt.value);
+    const stored = await storeProductImage(fileStore, ctx.siteId, content, alt.value);
     if (!stored) return answerChecked(request, reply, refused([image('ADMIN_IMAGE_TYPE')], 415));
     return service.addProductImage(ctx, request.params.id, stored, siteChanged);
   });

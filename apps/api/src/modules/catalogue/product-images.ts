@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { LocalizedText } from '@atelier/contract';
 import type { StoredImage } from '../../db/schema/catalogue.ts';
-import { siteFilePath } from '../../storage/storage.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { putSiteFile } from '../../storage/site-files.ts';
 
 /** The formats a product image may have: what the image pipeline (modules/images) resizes and converts. */
 const EXTENSION_BY_FORMAT: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', heif: 'avif' };
@@ -18,7 +17,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * through /media and its resized variants through /img/<width>/ (image-variants.ts).
  */
 export async function storeProductImage(
-  dataDir: string,
+  store: FileStore,
   siteId: number,
   content: Buffer,
   alt: LocalizedText,
@@ -35,9 +34,7 @@ export async function storeProductImage(
   // EXIF orientations 5 to 8 turn the picture a quarter: the page shows it the other way round.
   const turned = (metadata.orientation ?? 1) >= 5;
   const file = `products/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${extension}`;
-  const target = siteFilePath(dataDir, siteId, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, content);
+  await putSiteFile(store, siteId, 'public', file, content);
   return {
     file,
     alt,

@@ -12,6 +12,7 @@ import { htmlForEditor, sanitizeOptionalHtml } from '../../storage/rich-html.ts'
 import { storedImageOf } from '../../storage/stored-image.ts';
 import { siteFileUrl } from '../../storage/storage.ts';
 import { recordChange } from '../audit/audit.service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 /**
  * The back-office's news (issue 18 item 6): items in both languages with one slug (their address is
@@ -23,7 +24,7 @@ import { recordChange } from '../audit/audit.service.ts';
 type NewsInput = z.output<typeof adminNewsInputSchema>;
 type NewsRow = typeof news.$inferSelect;
 export interface ContentAdminDeps {
-  dataDir: string;
+  fileStore: FileStore;
   siteChanged: (siteId: number) => void;
 }
 
@@ -97,7 +98,7 @@ export async function getAdminNews(ctx: RequestContext, id: number): Promise<Adm
 }
 
 async function newsValues(tx: RequestContext, deps: ContentAdminDeps, input: NewsInput, id: number | null) {
-  if (input.image && !(await storedImageOf(deps.dataDir, tx.siteId, input.image.path, input.title))) {
+  if (input.image && !(await storedImageOf(deps.fileStore, tx.siteId, input.image.path, input.title))) {
     return refused([{ field: 'image.path', code: 'CONTENT_IMAGE_NOT_FOUND' }]);
   }
   const slug = (input.slug || slugify(input.title.fr_FR) || 'actualite').slice(0, 160);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -7,7 +6,7 @@ import { pickLocale, type Locale } from '@atelier/contract';
 import { AppError, notFound } from '../../errors.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Checked } from '../../refusal.ts';
-import { siteFilePath } from '../../storage/storage.ts';
+import { publicFileKey, type FileStore } from '../../storage/file-store.ts';
 import * as repository from './customization.repository.ts';
 
 /** Largest upload any customization may allow, whatever its own limit says (the multipart plugin's cap). */
@@ -110,12 +109,12 @@ function displayName(filename: string, fallback: string) {
 /**
  * SPEC §5 file validation: the type is read from the content, never from the name or the declared type,
  * so a text renamed photo.png is refused; it must be one the customization accepts and, for an image,
- * open as one. The accepted file is kept under the site's customizations/ folder with the extension of
+ * open as one. The accepted file is kept in the file store under the site's customizations/ folder with the extension of
  * its real type, and the answer carries its token.
  */
 export async function storeCustomizationFile(
   ctx: RequestContext,
-  dataDir: string,
+  store: FileStore,
   rule: FileRule,
   file: ReceivedFile,
 ): Promise<Checked<ValidatedFile>> {
@@ -147,9 +146,9 @@ export async function storeCustomizationFile(
 
   const token = randomUUID();
   const stored = `customizations/${token}.${type.ext}`;
-  const target = siteFilePath(dataDir, ctx.siteId, stored);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, file.content, { flag: 'wx' });
+  // A public key, as the files always were: its name is unguessable, and the order's page links to it.
+  const key = publicFileKey(ctx.siteId, stored);
+  await store.put(key, file.content, { contentType: type.mime });
   try {
     await repository.insertCustomizationFile(ctx, {
       customizationId: rule.customizationId,
@@ -159,7 +158,7 @@ export async function storeCustomizationFile(
       bytes: file.content.length,
     });
   } catch (error) {
-    await rm(target, { force: true });
+    await store.delete(key);
     throw error;
   }
   return {

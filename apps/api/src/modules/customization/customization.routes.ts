@@ -11,8 +11,9 @@ import {
   type ReceivedFile,
 } from './customization-file.service.ts';
 import { priceCustomizations } from './customization.service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
-export const customizationRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const customizationRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, { fileStore }) => {
   // Multipart bodies are parsed in this plugin only; each request lowers the file limit to its customization's.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_CUSTOMIZATION_FILE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 10_000 },
@@ -44,7 +45,7 @@ export const customizationRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = a
         }
         throw error;
       }
-      return answerChecked(request, reply, await storeCustomizationFile(ctx, dataDir, rule, received));
+      return answerChecked(request, reply, await storeCustomizationFile(ctx, fileStore, rule, received));
     },
   );
 };

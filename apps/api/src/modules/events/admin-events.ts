@@ -17,7 +17,9 @@ import { AppError, notFound } from '../../errors.ts';
 import type { ListQuery, ListSpec } from '../../lists/list-query.ts';
 import { listOffset, listOrderBy, listPage, listWhere, localizedSql, type ListColumns } from '../../lists/list-sql.ts';
 import { accepted, refused, type Checked } from '../../refusal.ts';
-import { siteFilePath, siteFileUrl } from '../../storage/storage.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { readSiteFile } from '../../storage/site-files.ts';
+import { siteFileUrl } from '../../storage/storage.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { eventUrls } from './events.service.ts';
 import * as repository from './events.repository.ts';
@@ -105,9 +107,11 @@ const slugOf = (title: LocalizedText): LocalizedText => {
 };
 
 /** The picture of the site storage with its own size, its text the event's title; null when it is not one. */
-async function imageOf(dataDir: string, siteId: number, file: string, title: LocalizedText) {
+async function imageOf(store: FileStore, siteId: number, file: string, title: LocalizedText) {
+  const content = await readSiteFile(store, siteId, 'public', file);
+  if (!content) return null;
   try {
-    const metadata = await sharp(siteFilePath(dataDir, siteId, file)).metadata();
+    const metadata = await sharp(content).metadata();
     if (!metadata.width || !metadata.height) return null;
     return { file, alt: title, width: metadata.width, height: metadata.height, focalPoint: null } satisfies StoredImage;
   } catch {
@@ -115,13 +119,13 @@ async function imageOf(dataDir: string, siteId: number, file: string, title: Loc
   }
 }
 
-async function valuesOf(ctx: RequestContext, dataDir: string, input: EventInput, current: EventRow | null) {
+async function valuesOf(ctx: RequestContext, store: FileStore, input: EventInput, current: EventRow | null) {
   let image: StoredImage | null = null;
   if (input.image) {
     image =
       current?.image?.file === input.image
         ? { ...current.image, alt: input.title }
-        : await imageOf(dataDir, ctx.siteId, input.image, input.title);
+        : await imageOf(store, ctx.siteId, input.image, input.title);
     if (!image) return null;
   }
   return {
@@ -143,10 +147,10 @@ const badImage = () => refused([{ field: 'image', code: 'FIELD_INVALID' }]);
 
 export async function createEvent(
   ctx: RequestContext,
-  dataDir: string,
+  store: FileStore,
   input: EventInput,
 ): Promise<Checked<AdminEvent>> {
-  const values = await valuesOf(ctx, dataDir, input, null);
+  const values = await valuesOf(ctx, store, input, null);
   if (!values) return badImage();
   return accepted(
     await ctx.db.transaction(async (db) => {
@@ -170,12 +174,12 @@ export async function createEvent(
 
 export async function updateEvent(
   ctx: RequestContext,
-  dataDir: string,
+  store: FileStore,
   id: number,
   input: EventInput,
 ): Promise<Checked<AdminEvent>> {
   const before = await requireEvent(ctx, id);
-  const values = await valuesOf(ctx, dataDir, input, before);
+  const values = await valuesOf(ctx, store, input, before);
   if (!values) return badImage();
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };

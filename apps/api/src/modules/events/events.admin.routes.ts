@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminEventsEndpoints as endpoints } from '@atelier/contract';
 import { answerChecked, route } from '../../endpoint-route.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { listQuerySchema } from '../../lists/list-schema.ts';
 import { checkedBody, type Checked } from '../../refusal.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
@@ -25,7 +26,7 @@ function formBody<S extends z.ZodType>(request: FastifyRequest, schema: S): Chec
 const form = { attachValidation: true };
 
 /** The back-office's events and their registrations (issue 18 item 6). */
-export const eventsAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const eventsAdminRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, { fileStore }) => {
   route(
     app,
     { ...endpoints.adminEvents, query: listQuerySchema(events.adminEventListSpec) },
@@ -44,14 +45,14 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = asy
     await admin(request, reply);
     const body = formBody(request, endpoints.adminCreateEvent.body);
     if (!body.ok) return answerChecked(request, reply, body);
-    return answerChecked(request, reply, await events.createEvent(request.ctx, dataDir, body.value));
+    return answerChecked(request, reply, await events.createEvent(request.ctx, fileStore, body.value));
   });
 
   route(app, endpoints.adminUpdateEvent, form, async (request, reply) => {
     await admin(request, reply);
     const body = formBody(request, endpoints.adminUpdateEvent.body);
     if (!body.ok) return answerChecked(request, reply, body);
-    const saved = await events.updateEvent(request.ctx, dataDir, request.params.id, body.value);
+    const saved = await events.updateEvent(request.ctx, fileStore, request.params.id, body.value);
     return answerChecked(request, reply, saved);
   });
 

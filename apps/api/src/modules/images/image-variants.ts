@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { notFound } from '../../errors.ts';
-import { mediaRoot } from '../../storage/storage.ts';
+import { FileNotFoundError, parseFileKey, publicFileKey, type FileStore } from '../../storage/file-store.ts';
+import { mediaKeyOf } from '../../storage/media-route.ts';
 
 /**
  * Responsive variants of the sites' images (issue 4 §5).
@@ -15,10 +15,13 @@ import { mediaRoot } from '../../storage/storage.ts';
  * - The format follows the Accept header: AVIF if listed, else WebP, else the original's format; the answer
  *   carries `Vary: Accept`. Only types named outright count: a wildcard Accept gets the original format.
  * - SVG and GIF originals are sent as they are (vectors stay sharp; an animation would lose its frames).
- * - A variant is rendered on its first request and written once to DATA_DIR/cache/images/site-<id>/<path>/
- *   (temp file + rename), then sent from disk. Its name carries the original's mtime and size, so a replaced
- *   original gets new variants; the cache folder can be deleted at any time.
+ * - A variant is rendered on its first request and kept once in the file store, under the public key
+ *   `site-<id>/public/_variants/<path>/<width>w-<version>.<format>` (DATA_DIR/media/site-<id>/_variants/ on disk,
+ *   the bucket otherwise), then sent from there. Its version is the original's time and size, so a replaced
+ *   original gets new variants; the `_variants` folders can be deleted at any time.
  */
+export const VARIANTS_FOLDER = '_variants';
+
 export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200, 1600] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
@@ -82,25 +85,24 @@ export function negotiateFormat(accept: string | undefined, original: RasterForm
   return original === 'jpeg' || original === 'png' ? original : 'png';
 }
 
-/** The path of a site's file named by the URL (`site-<id>/<path>`), or null when it names no file of a site. */
-export function sourcePathOf(dataDir: string, sitePath: string) {
-  const match = /^site-([1-9]\d{0,8})\/(.+)$/.exec(sitePath);
-  if (!match || sitePath.includes('\0')) return null;
-  const root = path.join(mediaRoot(dataDir), `site-${match[1]}`);
-  const resolved = path.resolve(root, match[2] ?? '');
-  // Resolved inside the site's own folder only: `..`, encoded or not, cannot reach another site or DATA_DIR.
-  if (!resolved.startsWith(root + path.sep)) return null;
-  return { siteFolder: `site-${match[1]}`, file: path.relative(root, resolved), absolute: resolved };
+/**
+ * The public key of the site's file named by the URL (`site-<id>/<path>`), or null when it names no file of a
+ * site, or one of the variants themselves.
+ */
+export function sourceKeyOf(sitePath: string) {
+  const key = mediaKeyOf(sitePath);
+  if (!key) return null;
+  const { siteId, path: file } = parseFileKey(key);
+  return file.startsWith(`${VARIANTS_FOLDER}/`) ? null : { siteId, file, key };
 }
 
-/** What to send for a request: a file on disk and its headers. */
+/** What to send for a request: its headers, then its bytes once they are wanted (not for a 304). */
 export interface ImageAnswer {
-  path: string;
   contentType: string;
-  size: number;
   etag: string;
   /** The bytes depend on the Accept header. */
   variesByAccept: boolean;
+  open(): Promise<{ body: Readable | Buffer; size: number }>;
 }
 
 /** Runs at most `limit` tasks at once, the others wait their turn in order. */
@@ -126,89 +128,85 @@ class TaskLimiter {
   }
 }
 
-/** The variants of one DATA_DIR: found on disk, or rendered once and written there. */
+/** The variants of one file store's images: found there, or rendered once and written there. */
 export class ImageVariants {
-  private readonly dataDir: string;
-  private readonly cacheRoot: string;
-  /** Variants being rendered, by cache file: concurrent first requests share one rendering. */
-  private readonly rendering = new Map<string, Promise<void>>();
+  private readonly store: FileStore;
+  /** Variants being rendered, by key: concurrent first requests share one rendering. */
+  private readonly rendering = new Map<string, Promise<Buffer>>();
   /** Renderings at once: one per core of the small machine; the others queue. */
   private readonly limiter = new TaskLimiter(2);
 
-  constructor(dataDir: string) {
-    this.dataDir = dataDir;
-    this.cacheRoot = path.join(dataDir, 'cache', 'images');
+  constructor(store: FileStore) {
+    this.store = store;
   }
 
   async answer(sitePath: string, width: ImageWidth, accept: string | undefined): Promise<ImageAnswer> {
-    const source = sourcePathOf(this.dataDir, sitePath);
+    const source = sourceKeyOf(sitePath);
     const extension = path.extname(source?.file ?? '').toLowerCase();
     const original = RASTER_BY_EXTENSION[extension];
     const passthroughType = PASSTHROUGH_BY_EXTENSION[extension];
-    const stats = source && (original || passthroughType) ? await statFile(source.absolute) : null;
+    const stats = source && (original || passthroughType) ? await this.store.head(source.key) : null;
     if (!source || !stats) throw notFound('Image', sitePath);
-    const version = `${Math.trunc(stats.mtimeMs).toString(36)}-${stats.size.toString(36)}`;
+    const version = `${stats.lastModified.getTime().toString(36)}-${stats.size.toString(36)}`;
 
     if (!original) {
       return {
-        path: source.absolute,
         contentType: passthroughType ?? 'application/octet-stream',
-        size: stats.size,
         etag: `"${version}"`,
         variesByAccept: false,
+        open: () => this.read(source.key, sitePath),
       };
     }
     const format = negotiateFormat(accept, original);
-    const variant = path.join(this.cacheRoot, source.siteFolder, source.file, `${width}w-${version}.${format}`);
-    const size = (await statFile(variant))?.size ?? (await this.render(source.absolute, variant, width, format));
+    const variant = publicFileKey(source.siteId, `${VARIANTS_FOLDER}/${source.file}/${width}w-${version}.${format}`);
     return {
-      path: variant,
       contentType: CONTENT_TYPES[format],
-      size,
       etag: `"${version}-${width}w-${format}"`,
       variesByAccept: true,
+      open: async () => {
+        try {
+          const kept = await this.store.getStream(variant);
+          return { body: kept.body, size: kept.size };
+        } catch (error) {
+          if (!(error instanceof FileNotFoundError)) throw error;
+        }
+        const rendered = await this.render(source.key, sitePath, variant, width, format);
+        return { body: rendered, size: rendered.length };
+      },
     };
   }
 
-  /** Renders the variant once, however many requests ask for it meanwhile; answers its size in bytes. */
-  private async render(source: string, target: string, width: number, format: RasterFormat): Promise<number> {
+  private async read(key: string, sitePath: string) {
+    try {
+      const file = await this.store.getStream(key);
+      return { body: file.body, size: file.size };
+    } catch (error) {
+      // Deleted since it was found.
+      if (error instanceof FileNotFoundError) throw notFound('Image', sitePath);
+      throw error;
+    }
+  }
+
+  /** Renders the variant once, however many requests ask for it meanwhile, and keeps it; answers its bytes. */
+  private render(source: string, sitePath: string, target: string, width: number, format: RasterFormat) {
     let pending = this.rendering.get(target);
     if (!pending) {
       pending = this.limiter
-        .run(() => writeVariant(source, target, width, format))
+        .run(async () => {
+          const original = await this.store.getBytes(source).catch((error: unknown) => {
+            if (error instanceof FileNotFoundError) throw notFound('Image', sitePath);
+            throw error;
+          });
+          const image = sharp(original.content, { limitInputPixels: MAX_INPUT_PIXELS })
+            .autoOrient()
+            .resize({ width, withoutEnlargement: true });
+          const content = await ENCODE[format](image).toBuffer();
+          await this.store.put(target, content, { contentType: CONTENT_TYPES[format] });
+          return content;
+        })
         .finally(() => this.rendering.delete(target));
       this.rendering.set(target, pending);
     }
-    await pending;
-    const written = await statFile(target);
-    if (!written) throw new Error(`The image variant ${target} vanished right after being written`);
-    return written.size;
-  }
-}
-
-async function writeVariant(source: string, target: string, width: number, format: RasterFormat) {
-  await mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
-    .autoOrient()
-    .resize({ width, withoutEnlargement: true });
-  try {
-    await ENCODE[format](image).toFile(temp);
-    await rename(temp, target);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
-/** The file's stats, or null when there is no such file (a folder is no file either). */
-async function statFile(file: string) {
-  try {
-    const stats = await stat(file);
-    return stats.isFile() ? stats : null;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
-      return null;
-    throw error;
+    return pending;
   }
 }

@@ -1,6 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FileStore } from '../../storage/file-store.ts';
 import { configureSharp, IMAGE_WIDTHS, ImageVariants } from './image-variants.ts';
 
 /** A week, like the /media files: a changed original gets a new ETag, and the page a new srcset anyway. */
@@ -11,9 +11,9 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
  * GET /img/<width>/site-<id>/<path>: the site's image at that width, in the best format the browser takes
  * (the URL scheme is described in image-variants.ts). Outside /api: a file, not an envelope, when it works.
  */
-export const imagesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, options) => {
+export const imagesRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, options) => {
   configureSharp();
-  const variants = new ImageVariants(options.dataDir);
+  const variants = new ImageVariants(options.fileStore);
 
   app.get(
     '/img/:width/*',
@@ -33,7 +33,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
       // Opened on its own, an SVG is a document of our origin: no script of its own may run in it.
       if (image.contentType === 'image/svg+xml') reply.header('content-security-policy', SVG_POLICY);
       if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
-      return reply.type(image.contentType).header('content-length', image.size).send(createReadStream(image.path));
+      const { body, size } = await image.open();
+      return reply.type(image.contentType).header('content-length', size).send(body);
     },
   );
 };

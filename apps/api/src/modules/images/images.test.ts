@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { responsiveSources } from '../../../../web/app/features/images/srcset.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { acceptedTypes, negotiateFormat, sourcePathOf } from './image-variants.ts';
+import { acceptedTypes, negotiateFormat, sourceKeyOf } from './image-variants.ts';
 
 const t = useTestApp();
 
@@ -32,8 +32,9 @@ async function sizeOf(body: Buffer) {
   return { width, height, format };
 }
 
+/** Where the disk's file store keeps the variants: the site's public files, under `_variants/`. */
 function variantsFolder(file: string) {
-  return path.join(t.dataDir, 'cache', 'images', 'site-1', file);
+  return path.join(t.dataDir, 'media', 'site-1', '_variants', file);
 }
 
 beforeAll(async () => {
@@ -76,7 +77,7 @@ describe('GET /img/<width>/site-<id>/<path>', () => {
     expect(avif.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
   });
 
-  it('writes a variant once and sends it from disk afterwards', async () => {
+  it('writes a variant once and sends it from the file store afterwards', async () => {
     const url = '/img/640/site-1/products/cache-me.jpg';
     const started = performance.now();
     const first = await get(url, CHROME_ACCEPT);
@@ -206,14 +207,12 @@ describe('format negotiation', () => {
   });
 });
 
-describe('sourcePathOf', () => {
-  const dataDir = '/data';
-
-  it('names a file inside the site folder the URL gives', () => {
-    expect(sourcePathOf(dataDir, 'site-12/products/a b.jpg')).toEqual({
-      siteFolder: 'site-12',
-      file: path.join('products', 'a b.jpg'),
-      absolute: path.join('/data', 'media', 'site-12', 'products', 'a b.jpg'),
+describe('sourceKeyOf', () => {
+  it('names a public file of the site the URL gives', () => {
+    expect(sourceKeyOf('site-12/products/a b.jpg')).toEqual({
+      siteId: 12,
+      file: 'products/a b.jpg',
+      key: 'site-12/public/products/a b.jpg',
     });
   });
 
@@ -228,7 +227,9 @@ describe('sourcePathOf', () => {
     'site-x/a.jpg',
     '../site-1/a.jpg',
     '/etc/passwd',
-  ])('refuses %s, which leaves its site folder or names none', (sitePath) => {
-    expect(sourcePathOf(dataDir, sitePath)).toBeNull();
+    'site-1/products/./a.jpg',
+    'site-1/_variants/products/a.jpg/320w-x.webp',
+  ])('refuses %s, which leaves its site folder, names none, or names a variant', (sitePath) => {
+    expect(sourceKeyOf(sitePath)).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { MediaKind, UploadedMedia } from '@atelier/contract';
-import { siteFilePath, siteFileUrl } from '../../storage/storage.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { putSiteFile } from '../../storage/site-files.ts';
+import { siteFileUrl } from '../../storage/storage.ts';
 import { sanitiseSvg, svgElementOf } from '../albums/svg-sanitiser.ts';
 
 /** A decompression bomb (a tiny file of a huge picture) is refused before it is decoded. */
@@ -54,14 +54,12 @@ export async function recognise(content: Buffer): Promise<Recognised | null> {
  * Stores an uploaded file under the site's `uploads/<year>-<month>/` folder with a name of its own (never the
  * sender's), once its content says what it is. Null when it is not a file the back-office takes.
  */
-export async function storeMedia(dataDir: string, siteId: number, content: Buffer, now = new Date()) {
+export async function storeMedia(store: FileStore, siteId: number, content: Buffer, now = new Date()) {
   const file = await recognise(content);
   if (!file) return null;
   const month = now.toISOString().slice(0, 7);
   const stored = `uploads/${month}/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${file.extension}`;
-  const target = siteFilePath(dataDir, siteId, stored);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, file.content);
+  await putSiteFile(store, siteId, 'public', stored, file.content);
   return {
     path: stored,
     url: siteFileUrl(siteId, stored),

@@ -10,6 +10,7 @@ import { PHOTO_FIELD, storePhotos, validatePhotos } from './order-back-photos.ts
 import * as repository from './order-backs.repository.ts';
 import type { OrderRow } from './order-backs.repository.ts';
 import { afterSalesOrder, formatDay, presentBacks, stepDescription } from './order-backs.service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 /**
  * `POST /order/{id}/back-products` (issue 7 item 3) as named steps: the order-level rules (returns open,
@@ -19,7 +20,7 @@ import { afterSalesOrder, formatDay, presentBacks, stepDescription } from './ord
  */
 
 export interface AskDeps extends OrderBackMailDeps {
-  dataDir: string;
+  fileStore: FileStore;
 }
 
 function lineProblem(problem: RequestedLineProblem, input: OrderBackInput): FieldProblem {
@@ -93,7 +94,7 @@ export async function askReturn(
   }
   if (problems.length > 0) return refused(problems);
 
-  const kept = await storePhotos(deps.dataDir, ctx.siteId, photos);
+  const kept = await storePhotos(deps.fileStore, ctx.siteId, photos);
   let written: Checked<repository.OrderBackRow> | undefined;
   try {
     written = await ctx.db.transaction(async (tx) => {

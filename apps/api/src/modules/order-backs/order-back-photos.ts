@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -11,6 +10,7 @@ import {
 } from '@atelier/contract';
 import type { FieldProblem } from '../../refusal.ts';
 import { formatBytes, type ReceivedFile } from '../customization/customization-file.service.ts';
+import { FileNotFoundError, privateFileKey, type FileStore } from '../../storage/file-store.ts';
 
 /**
  * Photos sent with a return (issue 7 item 3). They are personal data (a customer's home, parcel, sometimes a
@@ -84,27 +84,35 @@ export async function validatePhotos(
   return { photos, problems };
 }
 
-/** Where a private file of a site lives (a stored name never leads out of the site's folder). */
-export function privateSiteFilePath(dataDir: string, siteId: number, file: string) {
-  const root = path.join(dataDir, 'private', `site-${siteId}`);
-  const resolved = path.resolve(root, file);
-  if (!resolved.startsWith(root + path.sep)) throw new Error(`A private file outside the site's folder: ${file}`);
-  return resolved;
-}
-
-/** Writes the photos under random names; `remove` takes them away again if the return is not written. */
-export async function storePhotos(dataDir: string, siteId: number, photos: ValidPhoto[]) {
+/**
+ * Writes the photos under random names in the site's private files (never served under /media: only the order's
+ * customer and the workshop get them, through the return's route); `remove` takes them away again if the return
+ * is not written.
+ */
+export async function storePhotos(store: FileStore, siteId: number, photos: ValidPhoto[]) {
   const stored: { file: string; mimeType: string; bytes: number }[] = [];
-  for (const photo of photos) {
-    const file = `order-backs/${randomUUID()}.${photo.ext}`;
-    const target = privateSiteFilePath(dataDir, siteId, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, photo.content, { flag: 'wx' });
-    stored.push({ file, mimeType: photo.mimeType, bytes: photo.content.length });
+  try {
+    for (const photo of photos) {
+      const file = `order-backs/${randomUUID()}.${photo.ext}`;
+      await store.put(privateFileKey(siteId, file), photo.content, { contentType: photo.mimeType });
+      stored.push({ file, mimeType: photo.mimeType, bytes: photo.content.length });
+    }
+  } catch (error) {
+    await Promise.all(stored.map((photo) => store.delete(privateFileKey(siteId, photo.file))));
+    throw error;
   }
   return {
     stored,
-    remove: () =>
-      Promise.all(stored.map((photo) => rm(privateSiteFilePath(dataDir, siteId, photo.file), { force: true }))),
+    remove: () => Promise.all(stored.map((photo) => store.delete(privateFileKey(siteId, photo.file)))),
   };
+}
+
+/** A private file of a site's returns (a photo, a label), or null when it is gone. */
+export async function readPrivateFile(store: FileStore, siteId: number, file: string) {
+  try {
+    return (await store.getBytes(privateFileKey(siteId, file))).content;
+  } catch (error) {
+    if (error instanceof FileNotFoundError) return null;
+    throw error;
+  }
 }

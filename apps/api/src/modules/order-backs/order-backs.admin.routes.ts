@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,20 +13,17 @@ import { accessibleOrder, loadOrderAccessKey } from '../orders/order-access.ts';
 import { adminOrderBackListSpec } from './order-back-admin.repository.ts';
 import { adminBack, changeBackStatus, listBacks } from './order-back-admin.service.ts';
 import { refundOrder } from './order-refunds.service.ts';
-import { privateSiteFilePath } from './order-back-photos.ts';
+import { readPrivateFile } from './order-back-photos.ts';
 import * as repository from './order-backs.repository.ts';
 import type { OrderBackRow } from './order-backs.repository.ts';
 import { attachLabel, LABEL_FIELD } from './return-label.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 /** Sends a return's label file, or 404 when it has none (or its file is gone). */
-async function sendLabel(reply: FastifyReply, dataDir: string, siteId: number, back: OrderBackRow, cache: string) {
+async function sendLabel(reply: FastifyReply, store: FileStore, siteId: number, back: OrderBackRow, cache: string) {
   if (!back.labelFile) throw notFound('Return', back.id);
-  const content = await readFile(privateSiteFilePath(dataDir, siteId, back.labelFile)).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') throw notFound('Return', back.id);
-      throw error;
-    },
-  );
+  const content = await readPrivateFile(store, siteId, back.labelFile);
+  if (!content) throw notFound('Return', back.id);
   const ext = back.labelFile.split('.').pop();
   const filename = (back.labelName ?? `label.${ext}`).replace(/[^\w.-]+/g, '_');
   return reply
@@ -46,8 +42,9 @@ async function sendLabel(reply: FastifyReply, dataDir: string, siteId: number, b
 export const orderBackAdminRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   dataDir: string;
+  fileStore: FileStore;
   publicUrl: string;
-}> = async (app, { mailer, dataDir, publicUrl }) => {
+}> = async (app, { mailer, dataDir, fileStore, publicUrl }) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_RETURN_LABEL_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 10_000 },
   });
@@ -113,7 +110,7 @@ export const orderBackAdminRoutes: FastifyPluginAsyncZod<{
         ? // A file over the limit arrives cut short: say so rather than read what came.
           [{ field: LABEL_FIELD, filename: tooLarge, content: Buffer.alloc(MAX_RETURN_LABEL_BYTES + 1) }]
         : files;
-    const attached = await attachLabel(ctx, dataDir, request.params.id, received, ctx.locale);
+    const attached = await attachLabel(ctx, fileStore, request.params.id, received, ctx.locale);
     if (!attached.ok) return answerChecked(request, reply, attached);
     return adminBack(ctx, attached.value.id);
   });
@@ -122,7 +119,7 @@ export const orderBackAdminRoutes: FastifyPluginAsyncZod<{
     await requireAdmin(request);
     const back = await repository.findBack(request.ctx, request.params.id);
     if (!back) throw notFound('Return', request.params.id);
-    return sendLabel(reply, dataDir, request.ctx.siteId, back, 'private, no-store');
+    return sendLabel(reply, fileStore, request.ctx.siteId, back, 'private, no-store');
   });
 
   route(app, endpoints.orderBackLabel, async (request, reply) => {
@@ -135,6 +132,6 @@ export const orderBackAdminRoutes: FastifyPluginAsyncZod<{
       if (error instanceof AppError && error.kind === 'NOT_FOUND') throw notFound('Return', request.params.id);
       throw error;
     }
-    return sendLabel(reply, dataDir, request.ctx.siteId, back, 'private, max-age=3600');
+    return sendLabel(reply, fileStore, request.ctx.siteId, back, 'private, max-age=3600');
   });
 };

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,10 +11,11 @@ import { formatBytes, type ReceivedFile } from '../customization/customization-f
 import { accessibleOrder, accessTokenOf, loadOrderAccessKey } from '../orders/order-access.ts';
 import { askReturn } from './order-back-ask.service.ts';
 import { readOrderBackFields } from './order-back-fields.ts';
-import { PHOTO_FIELD, privateSiteFilePath } from './order-back-photos.ts';
+import { PHOTO_FIELD, readPrivateFile } from './order-back-photos.ts';
 import * as repository from './order-backs.repository.ts';
 import * as service from './order-backs.service.ts';
 import { withdraw, withdrawalOf } from './withdrawal.service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 /** The fields and photos of a multipart return; photos under `images` (or `image`), other files drained. */
 async function readMultipart(app: FastifyInstance, request: FastifyRequest) {
@@ -60,10 +60,11 @@ async function accessibleBack(request: FastifyRequest, id: number, key: Buffer) 
 }
 
 /** Issue 7 items 3 and 4: returns (SPEC §7 Orders calls) and the EU withdrawal function. */
-export const orderBacksRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: string }> = async (
-  app,
-  { mailer, dataDir },
-) => {
+export const orderBacksRoutes: FastifyPluginAsyncZod<{
+  mailer: Mailer;
+  dataDir: string;
+  fileStore: FileStore;
+}> = async (app, { mailer, dataDir, fileStore }) => {
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: MAX_ORDER_BACK_PHOTO_BYTES,
@@ -77,7 +78,7 @@ export const orderBacksRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: 
   const mailDeps = (request: FastifyRequest) => ({
     mailer,
     accessKey,
-    dataDir,
+    fileStore,
     origin: `${request.protocol}://${request.host}`,
   });
 
@@ -101,12 +102,8 @@ export const orderBacksRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; dataDir: 
     const { back } = await accessibleBack(request, request.params.id, accessKey);
     const photo = await repository.findPhoto(request.ctx, back.id, request.params.idPhoto);
     if (!photo) throw notFound('Photo', request.params.idPhoto);
-    const content = await readFile(privateSiteFilePath(dataDir, request.ctx.siteId, photo.file)).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound('Photo', request.params.idPhoto);
-        throw error;
-      },
-    );
+    const content = await readPrivateFile(fileStore, request.ctx.siteId, photo.file);
+    if (!content) throw notFound('Photo', request.params.idPhoto);
     return reply
       .type(photo.mimeType)
       .header('cache-control', 'private, max-age=3600')

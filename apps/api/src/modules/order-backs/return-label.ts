@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_RETURN_LABEL_BYTES, RETURN_LABEL_TYPES, type Locale } from '@atelier/contract';
@@ -9,9 +8,9 @@ import { accepted, refused, type Checked } from '../../refusal.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { formatBytes, type ReceivedFile } from '../customization/customization-file.service.ts';
 import * as admin from './order-back-admin.repository.ts';
-import { privateSiteFilePath } from './order-back-photos.ts';
 import * as repository from './order-backs.repository.ts';
 import type { OrderBackRow } from './order-backs.repository.ts';
+import { privateFileKey, type FileStore } from '../../storage/file-store.ts';
 
 /**
  * The return label the shop sends a customer (issue 16 item 4): a PDF or an image checked by its content, kept
@@ -42,7 +41,7 @@ const LABEL_OPEN: OrderBackRow['status'][] = ['ASKED', 'LABEL_SENT'];
  */
 export async function attachLabel(
   ctx: RequestContext,
-  dataDir: string,
+  store: FileStore,
   id: number,
   files: ReceivedFile[],
   locale: Locale,
@@ -63,9 +62,8 @@ export async function attachLabel(
   if (!LABEL_OPEN.includes(found.status)) throw new AppError('CONFLICT', 'ORDER_BACK_LABEL_CLOSED');
 
   const stored = `order-backs/labels/${randomUUID()}.${EXTENSIONS[mimeType]}`;
-  const target = privateSiteFilePath(dataDir, ctx.siteId, stored);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, file.content, { flag: 'wx' });
+  const key = privateFileKey(ctx.siteId, stored);
+  await store.put(key, file.content, { contentType: mimeType });
   let before: OrderBackRow;
   let after: OrderBackRow;
   try {
@@ -85,9 +83,9 @@ export async function attachLabel(
       return [back, changed] as const;
     });
   } catch (error) {
-    await rm(target, { force: true });
+    await store.delete(key);
     throw error;
   }
-  if (before.labelFile) await rm(privateSiteFilePath(dataDir, ctx.siteId, before.labelFile), { force: true });
+  if (before.labelFile) await store.delete(privateFileKey(ctx.siteId, before.labelFile));
   return accepted(after);
 }

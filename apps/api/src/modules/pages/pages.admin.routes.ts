@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,14 +8,15 @@ import { adminPagesEndpoints as endpoints, MAX_LAYOUT_PREVIEW_BYTES } from '@ate
 import { answerChecked, route } from '../../endpoint-route.ts';
 import { notFound } from '../../errors.ts';
 import { checkedBody, refused, type Checked, type FieldProblem } from '../../refusal.ts';
-import { siteFilePath } from '../../storage/storage.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { putSiteFile } from '../../storage/site-files.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
 import { assertSameOrigin } from '../accounts/session.ts';
 import { formatBytes } from '../customization/customization-file.service.ts';
 import * as service from './admin-pages.service.ts';
 
 export interface PagesAdminOptions {
-  dataDir: string;
+  fileStore: FileStore;
   /** Drops the site's kept answers and pages at once (caches.ts `siteChanged`), after a committed save. */
   siteChanged: service.SiteChanged;
 }
@@ -54,7 +53,7 @@ const previewProblem = (code: FieldProblem['code'], params?: FieldProblem['param
 
 /** The back-office's pages (issue 18 items 1–2): the site's administrators only, answers private. */
 export const pagesAdminRoutes: FastifyPluginAsyncZod<PagesAdminOptions> = async (app, options) => {
-  const { dataDir, siteChanged } = options;
+  const { fileStore, siteChanged } = options;
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_LAYOUT_PREVIEW_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1_000 },
   });
@@ -146,9 +145,7 @@ export const pagesAdminRoutes: FastifyPluginAsyncZod<PagesAdminOptions> = async 
     const extension = await previewExtension(content);
     if (!extension) return answerChecked(request, reply, refused([previewProblem('ADMIN_PREVIEW_TYPE')], 415));
     const file = `pages/previews/${idPage}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${extension}`;
-    const target = siteFilePath(dataDir, ctx.siteId, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, content);
+    await putSiteFile(fileStore, ctx.siteId, 'public', file, content);
     return service.setLayoutPreview(ctx, idPage, idLayout, file);
   });
 

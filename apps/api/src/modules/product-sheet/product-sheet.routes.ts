@@ -4,6 +4,7 @@ import { productSheetEndpoints as endpoints } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
 import { route } from '../../endpoint-route.ts';
 import { generateProductSheet } from './product-sheet.service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 const options = {
   config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -23,15 +24,15 @@ const inLanguage = (ctx: RequestContext, lang: RequestContext['locale'] | undefi
   lang && lang !== ctx.locale ? { ...ctx, locale: lang } : ctx;
 
 /** SPEC §7 `GET /product/generate/file/{id}[/{idDeclination}]`: the product's technical sheet as a PDF. */
-export const productSheetRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const productSheetRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, { fileStore }) => {
   route(app, endpoints.productSheet, options, async (request, reply) => {
     const ctx = inLanguage(request.ctx, request.query.lang);
-    return sendPdf(reply, await generateProductSheet(ctx, { dataDir, log: request.log }, request.params.id, null));
+    return sendPdf(reply, await generateProductSheet(ctx, { fileStore, log: request.log }, request.params.id, null));
   });
 
   route(app, endpoints.declinationSheet, options, async (request, reply) => {
     const ctx = inLanguage(request.ctx, request.query.lang);
     const { id: productId, idDeclination } = request.params;
-    return sendPdf(reply, await generateProductSheet(ctx, { dataDir, log: request.log }, productId, idDeclination));
+    return sendPdf(reply, await generateProductSheet(ctx, { fileStore, log: request.log }, productId, idDeclination));
   });
 };

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { pickLocale, type Locale } from '@atelier/contract';
 import { capacityLabel, formatPrice, slugify, stripTags } from '@atelier/domain';
 import { notFound } from '../../errors.ts';
 import type { RequestContext } from '../../context.ts';
-import { siteFilePath } from '../../storage/storage.ts';
+import { publicFileKey, type FileStore } from '../../storage/file-store.ts';
 import { unitPrice } from '../customization/customization.service.ts';
 import { sheetLabel } from './product-sheet.labels.ts';
 import { renderProductSheet, type ProductSheet } from './product-sheet.pdf.ts';
@@ -15,7 +14,7 @@ type Product = NonNullable<Awaited<ReturnType<typeof repository.findPublishedPro
 type DeclinationRow = Awaited<ReturnType<typeof repository.findDeclinations>>[number];
 
 export interface SheetOptions {
-  dataDir: string;
+  fileStore: FileStore;
   log: FastifyBaseLogger;
 }
 
@@ -45,7 +44,7 @@ async function printImage(
   kind: 'logo' | 'photo',
 ): Promise<Buffer | null> {
   try {
-    const input = await readFile(siteFilePath(options.dataDir, ctx.siteId, file));
+    const { content: input } = await options.fileStore.getBytes(publicFileKey(ctx.siteId, file));
     const image = sharp(input, { density: 300 }).resize({
       width: kind === 'logo' ? 680 : 700,
       height: kind === 'logo' ? 240 : 900,

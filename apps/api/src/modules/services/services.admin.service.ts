@@ -22,6 +22,7 @@ import { htmlForEditor, sanitizeLocalizedHtml } from '../../storage/rich-html.ts
 import { adminImageOf, pickedImage } from '../../storage/stored-image.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { localizedPath } from '../pages/pages.service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 /**
  * The back-office's services and popups (issue 18 item 6): texts in both languages, rich texts sanitised, pictures
@@ -35,7 +36,7 @@ type PopupInput = z.output<typeof adminPopupInputSchema>;
 type ServiceRow = typeof services.$inferSelect;
 type PopupRow = typeof popups.$inferSelect;
 export interface ServicesAdminDeps {
-  dataDir: string;
+  fileStore: FileStore;
   siteChanged: (siteId: number) => void;
 }
 
@@ -124,11 +125,11 @@ const slugOf = (given: string | undefined, name: string) => (given || slugify(na
 
 async function serviceValues(tx: RequestContext, deps: ServicesAdminDeps, input: ServiceInput, id: number | null) {
   const problems: FieldProblem[] = [];
-  const image = await pickedImage(deps.dataDir, tx.siteId, input.image, input.title);
+  const image = await pickedImage(deps.fileStore, tx.siteId, input.image, input.title);
   if (!image.ok) problems.push({ field: 'image.path', code: 'CONTENT_IMAGE_NOT_FOUND' });
   const gallery: StoredImage[] = [];
   for (const [index, picked] of input.gallery.entries()) {
-    const read = await pickedImage(deps.dataDir, tx.siteId, picked, input.title);
+    const read = await pickedImage(deps.fileStore, tx.siteId, picked, input.title);
     if (read.ok && read.image) gallery.push(read.image);
     else problems.push({ field: `gallery.${index}.path`, code: 'CONTENT_IMAGE_NOT_FOUND' });
   }
@@ -302,7 +303,7 @@ export async function getAdminPopup(ctx: RequestContext, id: number): Promise<Ad
 }
 
 async function popupValues(tx: RequestContext, deps: ServicesAdminDeps, input: PopupInput) {
-  const image = await pickedImage(deps.dataDir, tx.siteId, input.image, input.title);
+  const image = await pickedImage(deps.fileStore, tx.siteId, input.image, input.title);
   if (!image.ok) return refused([{ field: 'image.path', code: 'CONTENT_IMAGE_NOT_FOUND' }]);
   return accepted({
     title: input.title,

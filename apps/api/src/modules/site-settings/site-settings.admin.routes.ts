@@ -15,6 +15,7 @@ import { assertSameOrigin } from '../accounts/session.ts';
 import { formatBytes } from '../customization/customization-file.service.ts';
 import { setParameter, listAdminParameters } from './site-settings.service.ts';
 import * as theme from './theme.service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 /** Every back-office answer is the administrator's own: never kept by a cache. */
 async function admin(request: FastifyRequest, reply: FastifyReply) {
@@ -51,7 +52,7 @@ async function multipartOf(request: FastifyRequest, maxBytes: number) {
  * `changed` drops what the API and the storefront keep of the site once a write is committed.
  */
 export const siteSettingsAdminRoutes: FastifyPluginAsyncZod<{
-  dataDir: string;
+  fileStore: FileStore;
   changed(siteId: number): void;
 }> = async (app, deps) => {
   await app.register(fastifyMultipart, {

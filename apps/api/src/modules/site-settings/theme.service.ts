@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fromBuffer } from '@capsizecss/unpack';
 import sharp from 'sharp';
 import {
@@ -16,7 +14,9 @@ import type { RequestContext } from '../../context.ts';
 import type { FontSetting } from '../../db/schema/site.ts';
 import { notFound } from '../../errors.ts';
 import { accepted, refused, type Checked, type FieldProblem } from '../../refusal.ts';
-import { siteFilePath, siteFileUrl } from '../../storage/storage.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { putSiteFile, readSiteFile } from '../../storage/site-files.ts';
+import { siteFileUrl } from '../../storage/storage.ts';
 import { sanitiseSvg, svgElementOf } from '../albums/svg-sanitiser.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { fontFallback } from '../site/font-fallback.ts';
@@ -36,14 +36,14 @@ import * as admin from './site-settings.repository.ts';
  * their content and stored under names of their own; each change is audited and shows on the storefront at once.
  */
 export interface ThemeDeps extends SiteChangedDeps {
-  dataDir: string;
+  fileStore: FileStore;
 }
 
 type FontType = (typeof FONT_TYPES)[number];
 type LogoType = (typeof LOGO_TYPES)[number];
 
 /** `GET /admin/theme`. */
-export async function getTheme(ctx: RequestContext, deps: Pick<ThemeDeps, 'dataDir'>): Promise<AdminTheme> {
+export async function getTheme(ctx: RequestContext, deps: Pick<ThemeDeps, 'fileStore'>): Promise<AdminTheme> {
   const [colours, info, logos] = await Promise.all([
     listColourParameters(ctx),
     admin.findThemeInfo(ctx),
@@ -53,12 +53,8 @@ export async function getTheme(ctx: RequestContext, deps: Pick<ThemeDeps, 'dataD
   const fonts = await Promise.all(
     info.fonts.map(async (font) => {
       const file = regularFile(font.files);
-      let fallback = null;
-      try {
-        fallback = file ? await fontFallback(font.family, siteFilePath(deps.dataDir, ctx.siteId, file)) : null;
-      } catch {
-        fallback = null; // a stored name outside the site's folder gets no fallback, as in the site info
-      }
+      // A stored name outside the site's folder gets no fallback, as in the site info.
+      const fallback = file ? await fontFallback(font.family, deps.fileStore, ctx.siteId, file) : null;
       return {
         type: font.type,
         family: font.family,
@@ -162,9 +158,7 @@ export async function uploadFont(
   const slug = slugify(upload.family) || 'font';
   const style = upload.style === 'italic' ? '-italic' : '';
   const file = `fonts/${slug}-${upload.weight}${style}-${randomBytes(4).toString('hex')}.${format}`;
-  const target = siteFilePath(deps.dataDir, ctx.siteId, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, upload.content);
+  await putSiteFile(deps.fileStore, ctx.siteId, 'public', file, upload.content);
   const sameFace = (name: string) =>
     new RegExp(`-${upload.weight}${style}-[0-9a-f]{8}\\.`).test(name) ||
     (!/-\d00\b/.test(name) && upload.weight === '400' && !style);
@@ -251,21 +245,16 @@ export async function setLogo(
   source: { content: Buffer } | { path: string },
   alt: { fr_FR?: string; en?: string } | undefined,
 ): Promise<Checked<AdminTheme>> {
-  let content: Buffer;
+  let content: Buffer | null;
   if ('content' in source) content = source.content;
   else {
-    try {
-      content = await readFile(siteFilePath(deps.dataDir, ctx.siteId, source.path));
-    } catch {
-      return refused([{ field: 'path', code: 'LOGO_PATH_UNKNOWN', params: { path: source.path } }]);
-    }
+    content = await readSiteFile(deps.fileStore, ctx.siteId, 'public', source.path);
+    if (!content) return refused([{ field: 'path', code: 'LOGO_PATH_UNKNOWN', params: { path: source.path } }]);
   }
   const stored = await logoContent(content);
   if (!stored) return refused([{ field: 'path' in source ? 'path' : 'file', code: 'LOGO_FILE_TYPE' }], 415);
   const file = `logos/${type.toLowerCase().replaceAll('_', '-')}-${randomBytes(4).toString('hex')}.${stored.extension}`;
-  const target = siteFilePath(deps.dataDir, ctx.siteId, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, stored.content);
+  await putSiteFile(deps.fileStore, ctx.siteId, 'public', file, stored.content);
   await ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     const before = (await admin.findLogos(tx)).find((logo) => logo.type === type) ?? null;

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { fromBuffer } from '@capsizecss/unpack';
 import arial from '@capsizecss/metrics/arial';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import type { FontFallback } from '@atelier/contract';
+import type { FileStore } from '../../storage/file-store.ts';
+import { readSiteFile } from '../../storage/site-files.ts';
 
 /** What the fallback computation reads of a font (Capsize's metrics). */
 interface Metrics {
@@ -56,25 +57,37 @@ async function categoryOf(family: string): Promise<'serif' | 'sans-serif'> {
   }
 }
 
-const computed = new Map<string, Promise<FontFallback | null>>();
+/** The fallbacks measured, by file store (one per app), then by family and file. */
+const computedByStore = new WeakMap<FileStore, Map<string, Promise<FontFallback | null>>>();
 
 /**
- * The fallback face of a site font, measured once from its file (the regular weight when there is one).
- * A file that cannot be read or parsed gives no fallback: the page falls back to the system font.
+ * The fallback face of a site font, measured once from its file (the regular weight when there is one) read from
+ * the site's public files. A file that cannot be read or parsed gives no fallback: the page falls back to the
+ * system font.
  */
-export function fontFallback(family: string, filePath: string): Promise<FontFallback | null> {
-  const key = `${family}\n${filePath}`;
+export function fontFallback(
+  family: string,
+  store: FileStore,
+  siteId: number,
+  file: string,
+): Promise<FontFallback | null> {
+  let computed = computedByStore.get(store);
+  if (!computed) computedByStore.set(store, (computed = new Map()));
+  const key = `${family}\n${siteId}\n${file}`;
   let result = computed.get(key);
   if (!result) {
     result = (async () => {
       try {
         const [metrics, category] = await Promise.all([
-          readFile(filePath).then((buffer) => fromBuffer(buffer)),
+          readSiteFile(store, siteId, 'public', file).then((buffer) => {
+            if (!buffer) throw new Error(`No font file ${file}`);
+            return fromBuffer(buffer);
+          }),
           categoryOf(family),
         ]);
         return fallbackFace(family, metrics, category);
       } catch {
-        computed.delete(key); // the file may be there next time
+        computed!.delete(key); // the file may be there next time
         return null;
       }
     })();

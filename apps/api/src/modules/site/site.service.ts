@@ -12,7 +12,8 @@ import { pickLocale } from '@atelier/contract';
 import { fontWeight } from '@atelier/domain';
 import { notFound } from '../../errors.ts';
 import type { RequestContext } from '../../context.ts';
-import { siteFilePath, siteFileUrl } from '../../storage/storage.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { siteFileUrl } from '../../storage/storage.ts';
 import { fontFallback } from './font-fallback.ts';
 import { listCountries } from '../geography/geography.service.ts';
 import { stripePublishableKey } from '../payments/payment-settings.ts';
@@ -81,7 +82,7 @@ export function regularFile(files: string[]): string | undefined {
   return files.find((file) => /-400\b|regular/i.test(file)) ?? files[0];
 }
 
-export async function getSiteInfo(ctx: RequestContext, options: { dataDir: string }): Promise<SiteInfo> {
+export async function getSiteInfo(ctx: RequestContext, options: { fileStore: FileStore }): Promise<SiteInfo> {
   const [found, parameters] = await Promise.all([repository.findSiteInfo(ctx), repository.findParameters(ctx)]);
   if (!found) throw notFound('Site', ctx.siteId);
   const { site, info } = found;
@@ -109,11 +110,8 @@ export async function getSiteInfo(ctx: RequestContext, options: { dataDir: strin
   const fallbacks = await Promise.all(
     info.fonts.map((font) => {
       const file = regularFile(font.files);
-      try {
-        return file ? fontFallback(font.family, siteFilePath(options.dataDir, site.id, file)) : null;
-      } catch {
-        return null; // a stored name that points outside the site's folder gets no fallback
-      }
+      // A stored name that names no file of the site's folder gets no fallback.
+      return file ? fontFallback(font.family, options.fileStore, site.id, file) : null;
     }),
   );
   const fonts: Font[] = info.fonts.map((font, index) => ({

@@ -9,9 +9,10 @@ import { requireAdmin } from '../accounts/admin-guard.ts';
 import { checkedBody, type Checked } from '../../refusal.ts';
 import { setLoginCookies } from '../accounts/session.ts';
 import * as service from './tenants.service.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 export interface TenantsAdminOptions {
-  dataDir: string;
+  fileStore: FileStore;
   mailer: Mailer;
   siteChanged(siteId: number): void;
 }

@@ -18,6 +18,7 @@ import * as staff from '../accounts/site-staff.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import * as repository from './tenants.repository.ts';
 import { copyReferencedFiles } from './site-files.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 
 /**
  * The sites (tenants), issue 18 item 7. The caller is a SUPER_ADMIN of the request's site (its home site, where
@@ -31,7 +32,7 @@ type SiteUpdate = z.output<typeof adminSiteUpdateSchema>;
 type Invite = z.output<typeof adminSiteInviteSchema>;
 
 export interface TenantsDeps {
-  dataDir: string;
+  fileStore: FileStore;
   mailer: Mailer;
   /** Drops a site's kept answers, pages and the host registry (caches.ts `siteChanged`), once committed. */
   siteChanged(siteId: number): void;
@@ -109,7 +110,7 @@ export async function createSite(
       { ...ctx, db },
       { action: 'site.create', entity: 'site', entityId: siteId, before: null, after: { ...input } },
     );
-    await copyReferencedFiles(deps.dataDir, input.templateSiteId, siteId, rows);
+    await copyReferencedFiles(deps.fileStore, input.templateSiteId, siteId, rows);
     return accepted(siteId);
   });
   if (!created.ok) return created;
