@@ -156,11 +156,11 @@ interface LighthouseReport {
 async function runLighthouse(
   url: string,
   outDir: string,
-  run: number,
+  attempt: number,
   extraHeaders?: Record<string, string>,
   skipAudits: readonly string[] = [],
 ): Promise<LighthouseReport> {
-  const out = join(outDir, `lighthouse-${run}-${encodeURIComponent(new URL(url).pathname)}.json`);
+  const out = join(outDir, `lighthouse-${attempt}-${encodeURIComponent(new URL(url).pathname)}.json`);
   const child = spawn(
     process.execPath,
     [
