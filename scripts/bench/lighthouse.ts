@@ -228,16 +228,24 @@ export async function benchLighthouse(server: RunningServer, workDir: string): P
     if (run.interrupted) return false;
     const reports: LighthouseReport[] = [];
     try {
-      for (let n = 0; n < lighthouseRuns; n++)
-        reports.push(
-          await runLighthouse(
+      for (let n = 0; n < lighthouseRuns; n++) {
+        const once = () =>
+          runLighthouse(
             server.base + page.path,
             workDir,
             n,
             page.cookie ? { cookie: page.cookie } : undefined,
             page.private ? ['is-crawlable'] : [],
-          ),
+          );
+        // A trace Lighthouse failed to record (NO_NAVSTART on a loaded machine) asks to run it again: once.
+        reports.push(
+          await once().catch((error: unknown) => {
+            console.error(`${(error as Error).message.trim()}
+  (running Lighthouse again)`);
+            return once();
+          }),
         );
+      }
     } catch (error) {
       ok = false;
       console.error((error as Error).message);

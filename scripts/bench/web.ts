@@ -95,7 +95,7 @@ async function benchPages(server: RunningServer): Promise<boolean> {
       ? `(budget ≥ ${fmt(WEB_BUDGET.keptReqPerSec)} req/s, p99 < ${WEB_BUDGET.p99Ms} ms: ${verdict(`${label} (${db})`, within)})`
       : '(for information)';
     console.log(
-      `${label.padEnd(58)} ${db}  ${fmt(r.requests.average)} req/s  p99 ${r.latency.p99} ms  ${fmt(bytesPerAnswer(r))} B/answer  ` +
+      `${label.padEnd(64)} ${db}  ${fmt(r.requests.average)} req/s  p99 ${r.latency.p99} ms  ${fmt(bytesPerAnswer(r))} B/answer  ` +
         `${WEB_BUDGET.connections} connections  non-2xx ${r.non2xx}${errorsText(r)}  ${budget}`,
     );
   }
