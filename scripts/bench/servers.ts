@@ -69,6 +69,8 @@ export async function startIn(
     cwd: ROOT,
     keepChars: 20_000,
     readyPath,
+    // A first start migrates and seeds: well over a minute on a machine loaded by other work.
+    timeoutMs: 180_000,
     intervalMs: 200,
   });
   cleanups.push(() => stopServer(server));
