@@ -12,7 +12,6 @@
 //    within 2 s of the database's return.
 // PostgreSQL: DATABASE_URL names the server (any database on it; a fresh one is made and dropped), default
 // postgres://postgres@127.0.0.1:5432/postgres. --short is CI's form (seconds, not minutes). Exits 1 on a failed check.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +32,7 @@ import {
   products,
   siteParameters,
 } from '../apps/api/src/db/schema/index.ts';
+import { freePort, startServer as startServerProcess, stopServer, type ServerProcess } from './lib/server-process.ts';
 
 const SERVER = fileURLToPath(new URL('../apps/api/src/server.ts', import.meta.url));
 
@@ -58,46 +58,16 @@ function check(ok: boolean, what: string) {
   if (!ok) failed = true;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** `node server.ts` on the target's database, ready once /api/parameter answers. */
+function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  return startServerProcess({
+    entry: SERVER,
+    port,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'error', ...env },
+    keepChars: 20_000,
+    readyPath: '/api/parameter',
+    intervalMs: 50,
   });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the server stopped (${child.exitCode ?? child.signalCode}):\n${output}`);
-    const answer = await fetch(`${base}/api/parameter`, { headers: { idSite: '1' } }).catch(() => null);
-    if (answer?.status === 200) return { child, base, output: () => output };
-    if (Date.now() > deadline) throw new Error(`the server did not answer in 60 s:\n${output}`);
-    await sleep(50);
-  }
-}
-
-async function stopServer(server: RunningServer, signal: NodeJS.Signals = 'SIGTERM') {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill(signal);
-  await exited;
 }
 
 /** A product of site 1 with one declination whose stock is tracked, and stock tracking on. */

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { bearer, customer } from './modules/order-history/order-history.factory.ts';
+import { freePort, startServer as startServerProcess } from '../../../scripts/lib/server-process.ts';
 
 // Issue 20 items 1 and 2: several server processes on one PostgreSQL database, and rate limits shared in Redis.
 // The process tests run where CI gives them PostgreSQL (DATABASE_URL), the limits' where it gives them Redis.
@@ -24,43 +24,17 @@ afterEach(() => {
   running.clear();
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** `node server.ts` on the test's database; resolves once it answers, with its output so far. */
 async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: t.databaseUrl,
-      DATA_DIR: t.dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({
+    entry: SERVER,
+    port: await freePort(),
+    env: { PATH: process.env.PATH, DATABASE_URL: t.databaseUrl, DATA_DIR: t.dataDir, LOG_LEVEL: 'warn', ...env },
+    readyPath: '/api/parameter',
+    timeoutMs: 30_000,
   });
-  running.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode}):\n${output}`);
-    const answered = await fetch(`${base}/api/parameter`, { headers: { idSite: '1' } }).catch(() => null);
-    if (answered?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`the server did not answer in 30 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, base, output: () => output };
+  running.add(server.child);
+  return server;
 }
 
 /** The pids of a process's children (Linux's /proc). */
