@@ -46,7 +46,7 @@ export class PageCache {
   }
 
   /** Where this request's page would be kept, or null when it must be rendered for this visitor. */
-  async slotOf(request: FastifyRequest): Promise<{ siteId: number; key: string; generation: number } | null> {
+  async slotOf(request: FastifyRequest): Promise<{ siteId: number; key: string; generation: string } | null> {
     if (request.method !== 'GET' || !hasOnlyNeutralCookies(request.headers.cookie)) return null;
     const host = request.headers.host ?? '';
     const siteId = await this.#app.sites.siteIdOfHost(host);
@@ -64,7 +64,7 @@ export class PageCache {
   }
 
   /** Keeps a rendered page (unless the site changed meanwhile) and returns its answer to send. */
-  keep(slot: { siteId: number; key: string; generation: number }, body: string, headers: Headers): CachedAnswer {
+  keep(slot: { siteId: number; key: string; generation: string }, body: string, headers: Headers): CachedAnswer {
     const replayed: [string, string][] = [];
     headers.forEach((value, name) => {
       if (!NOT_REPLAYED.has(name)) replayed.push([name, value]);

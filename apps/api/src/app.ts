@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   scheduleReviewsImport(jobs, database.db, config.googleReviews, app.log);
   // Everything kept in memory, and what a site's change drops of it (caches.ts).
   const caches = createCaches(database);
-  await database.onSiteChanged((siteId, change) => caches.siteChanged(siteId, change));
+  await database.onSiteChanged((siteId, change, productId) => caches.siteChanged(siteId, change, productId));
   // Dated discounts begin and end at midnight in Paris, when no trigger fires: the kept prices drop then too.
   const stopMidnights = dropAtEachShopMidnight(caches);
   app.addHook('onClose', async () => stopMidnights());

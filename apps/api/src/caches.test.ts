@@ -91,6 +91,9 @@ async function fill(site: number, item: Sample) {
   return cart;
 }
 
+/** Whether the API keeps its French answer to a URL of the site. */
+const kept = (site: number, url: string) => t.app.caches.answers.get(site, `fr_FR ${url}`) !== undefined;
+
 /** Which caches hold something of the site. */
 function held(site: number) {
   const { caches } = t.app;
@@ -109,7 +112,7 @@ const nothing = { sites: false, answers: false, delivery: false, orderSettings: 
 const allButTheIndex = { ...everything, sites: false };
 
 describe('a change of a site, made in SQL, reaches every cache that holds its data', () => {
-  it("a product's price: the answers, cart rows and shipping facts go; the next answers show it", async () => {
+  it("a product's price: its answers, the cart rows and shipping facts go; the next answers show it", async () => {
     const one = await sample(1);
     const two = await sample(2);
     const cart = await fill(1, one);
@@ -121,8 +124,12 @@ describe('a change of a site, made in SQL, reaches every cache that holds its da
     await t.changed(
       t.database.db.execute(sql`update products set price = price + 100 where site_id = 1 and id = ${one.productId}`),
     );
-    expect(held(1)).toEqual(nothing);
-    expect(held(2)).toEqual(allButTheIndex);
+    // A change drops what it changed (issue 21, migration 0038): the site's other answers (its parameters), the
+    // sites' index, the delivery's rules and the order settings stay; the other site keeps all.
+    expect(held(1)).toEqual({ ...everything, cartCatalogue: false });
+    expect(kept(1, `/api/v2/product/${one.productId}`)).toBe(false);
+    expect(kept(1, '/api/parameter')).toBe(true);
+    expect(held(2)).toEqual(everything);
     expect((await product(1, one.productId)).price).toBe(before.product.price + 100);
     expect((await cartAgain(1, cart.id)).products[0]!.price).toBe(cart.products[0]!.price + 100);
     expect((await shippingFees(1, one)).productsTotal).toBeGreaterThan(before.fees.productsTotal);
@@ -261,7 +268,7 @@ describe('a change of a site, made in SQL, reaches every cache that holds its da
     await take(-1);
   });
 
-  it('a stock alone: only the answers go (nothing else holds a stock), and the product shows it', async () => {
+  it('a stock alone: only its product’s answers go (nothing else holds a stock), and the product shows it', async () => {
     const one = await sample(1);
     const stockOf = async () =>
       (await product(1, one.productId)).declinations.find((row) => row.id === one.declinationId)?.quantity;
@@ -291,8 +298,9 @@ describe('a change of a site, made in SQL, reaches every cache that holds its da
     await t.database.db.execute(
       sql`update declinations set quantity = 49 where site_id = 1 and id = ${one.declinationId}`,
     );
-    await vi.waitFor(() => expect(t.app.caches.answers.size(1)).toBe(0));
-    expect(held(1)).toEqual({ ...everything, answers: false });
+    await vi.waitFor(() => expect(kept(1, `/api/v2/product/${one.productId}`)).toBe(false));
+    expect(kept(1, '/api/parameter')).toBe(true);
+    expect(held(1)).toEqual(everything);
     expect(heard).toEqual([]);
     expect(await stockOf()).toBe(49);
 
@@ -311,10 +319,63 @@ describe('a change of a site, made in SQL, reaches every cache that holds its da
     t.app.sites.onChange((siteId) => {
       if (siteId === 1) seen.push(held(1));
     });
+    await t.changed(t.database.db.execute(sql`update site_parameters set value = value where site_id = 1`));
+    expect(seen).toEqual([nothing]);
+    // A product's change tells them too (a page may show it), after the catalogue's caches dropped it.
+    await fill(1, one);
     await t.changed(
       t.database.db.execute(sql`update products set price = price where site_id = 1 and id = ${one.productId}`),
     );
-    expect(seen).toEqual([nothing]);
+    expect(seen.at(-1)).toEqual({ ...everything, cartCatalogue: false });
+  });
+
+  it('a product’s change drops its answers and the lists, not another product’s; a category’s, every catalogue answer', async () => {
+    const one = await sample(1);
+    const [other] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.siteId, 1), eq(products.isPublished, true), sql`${products.id} <> ${one.productId}`))
+      .limit(1);
+    if (!other) throw new Error('no second product on site 1');
+    const list = '/api/v2/product?nbItem=24';
+    const read = async () => {
+      await product(1, one.productId);
+      await product(1, other.id);
+      await ok(t.call({ url: list, site: 1 }));
+      await ok(t.call({ url: '/api/v2/product/category', site: 1 }));
+      await parameters(1);
+    };
+    await read();
+    for (const url of [`/api/v2/product/${other.id}`, list, '/api/parameter']) expect(kept(1, url), url).toBe(true);
+
+    // A declination's price (by SQL, as a script or another process would): the product's own answer and the
+    // lists go; the other product's and the site's other answers stay, and still answer from memory.
+    await t.changed(
+      t.database.db.execute(
+        sql`update declinations set reference = coalesce(reference, '') || '-changed' where site_id = 1
+          and id = ${one.declinationId}`,
+      ),
+    );
+    expect(kept(1, `/api/v2/product/${one.productId}`)).toBe(false);
+    expect(kept(1, list)).toBe(false);
+    expect(kept(1, `/api/v2/product/${other.id}`)).toBe(true);
+    expect(kept(1, '/api/parameter')).toBe(true);
+    const again = await t.call({ url: `/api/v2/product/${other.id}`, site: 1 });
+    expect(again.headers['x-cache']).toBe('hit');
+
+    // A category (the catalogue's shared rows): every catalogue answer goes, the site's others stay.
+    await read();
+    await t.changed(t.database.db.execute(sql`update product_categories set position = position where site_id = 1`));
+    expect(kept(1, `/api/v2/product/${other.id}`)).toBe(false);
+    expect(kept(1, '/api/v2/product/category')).toBe(false);
+    expect(kept(1, '/api/parameter')).toBe(true);
+
+    await t.changed(
+      t.database.db.execute(
+        sql`update declinations set reference = nullif(replace(reference, '-changed', ''), '') where site_id = 1
+          and id = ${one.declinationId}`,
+      ),
+    );
   });
 
   it('drops every site when changes may have been missed (ALL_SITES: the change feed was interrupted)', async () => {

@@ -55,7 +55,7 @@ export interface Caches {
   /** The last state of the carts adds saw, per site and cart (cart.repository.ts). */
   readonly cartMemory: CartMemory;
   /** The one fan-out of the database's change notifications: what a change of a site drops. */
-  siteChanged(siteId: number, change: SiteChange): void;
+  siteChanged(siteId: number, change: SiteChange, productId?: number): void;
   /** Called with a site's id after its data changed and the caches above dropped it (not for a stock alone). */
   onChange(listener: (siteId: number) => void): void;
 }
@@ -80,12 +80,23 @@ export function createCaches(database: Database): Caches {
   };
   return {
     ...caches,
-    siteChanged(siteId, change) {
-      // A product's answer shows its stock: the answers go for a stock alone too (an order's reservation).
+    siteChanged(siteId, change, productId) {
+      if (change !== 'data') {
+        // The catalogue's answers read the catalogue's tables only; the site's others read none of them
+        // (migration 0038): a product's change drops its own answers and the lists, a stock's too (an order's
+        // reservation), the shared rows' every catalogue answer.
+        caches.answers.dropCatalogue(siteId, change === 'catalogue' ? undefined : productId);
+        // Nothing else holds a stock: the cart's catalogue reads a tracked stock from the table, the delivery's
+        // facts and the order settings have none (migration 0011).
+        if (change === 'stock') return;
+        // The cart's kept catalogue rows, the shipping facts of the declinations (a price, a weight), and the
+        // pages (which may show the product). The sites' index, the delivery's rules and the order settings stay.
+        caches.cartCatalogue.invalidate(siteId);
+        caches.delivery.dropCatalogue(siteId);
+        for (const listener of listeners) listener(siteId);
+        return;
+      }
       caches.answers.invalidate(siteId);
-      // Nothing else holds a stock: the cart's catalogue reads a tracked stock from the table, the delivery's
-      // facts and the order settings have none (migration 0011).
-      if (change === 'stock') return;
       // One index of every site (a domain may move from one site to another): read again whole.
       caches.sites.invalidate();
       caches.delivery.invalidate(siteId);

@@ -21,13 +21,24 @@ export const SITE_CHANGED_CHANNEL = 'site_changed';
 /** What onSiteChanged reports when every site's caches must go (the change feed was interrupted). */
 export const ALL_SITES = 0;
 
-/** What changed: any of the site's data, or only the stock of a declination (migration 0011). */
-export type SiteChange = 'data' | 'stock';
+/**
+ * What changed (migrations 0011, 0038): any of the site's data; the catalogue's shared rows (categories, their
+ * links, customizations, awards, meal icons); one product (or one of its declinations); or only a declination's
+ * stock. A product's and a stock's change name the product.
+ */
+export type SiteChange = 'data' | 'catalogue' | 'product' | 'stock';
 
-/** A notification's payload: '<site id>' or '<site id>:stock'. */
-function readSiteChange(payload: string | undefined, callback: (siteId: number, change: SiteChange) => void) {
-  const [siteId, kind] = (payload ?? '').split(':');
-  callback(Number(siteId), kind === 'stock' ? 'stock' : 'data');
+export type SiteChangeListener = (siteId: number, change: SiteChange, productId?: number) => void;
+
+/** A notification's payload: '<site id>', '<site id>:catalogue', '<site id>:product:<id>' or '<site id>:stock:<id>'. */
+export function readSiteChange(payload: string | undefined, callback: SiteChangeListener) {
+  const [siteId, kind, id] = (payload ?? '').split(':');
+  const productId = id === undefined ? undefined : Number(id);
+  const known = Number.isSafeInteger(productId) ? productId : undefined;
+  if (kind === 'stock') callback(Number(siteId), 'stock', known);
+  else if (kind === 'product' && known !== undefined) callback(Number(siteId), 'product', known);
+  else if (kind === 'catalogue' || kind === 'product') callback(Number(siteId), 'catalogue');
+  else callback(Number(siteId), 'data');
 }
 
 export interface Database {
@@ -38,7 +49,7 @@ export interface Database {
    * Calls back with a site's id and what changed each time a trigger reports a change, or ALL_SITES when
    * changes may have been missed; resolves once listening.
    */
-  onSiteChanged(callback: (siteId: number, change: SiteChange) => void): Promise<void>;
+  onSiteChanged(callback: SiteChangeListener): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -4,11 +4,16 @@ import { ALL_SITES } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends only on the site, the language and the URL: keep it until the site changes. */
-    siteCache?: boolean;
+    /**
+     * The answer depends only on the site, the language and the URL: keep it until the site changes (`true`), or
+     * until the catalogue changes (`'catalogue'`), or until the product of the route's `:id` changes, or the
+     * catalogue's shared rows (`'product'`).
+     */
+    siteCache?: boolean | 'catalogue' | 'product';
   }
   interface FastifyRequest {
-    siteCacheGeneration?: number;
+    siteCacheGeneration?: string;
+    siteCacheTag?: AnswerTag;
   }
 }
 
@@ -33,13 +38,30 @@ export function cachedAnswer(body: string): CachedAnswer {
 }
 
 /**
- * Serialized answers of the hot public reads (parameters, site info, menu, element lists; rendered pages
- * in the storefront), kept per site in memory and dropped whole when a trigger reports that the site's
- * data changed (decision 004). The oldest entry of a full site goes first.
+ * What an answer shows, for what a change drops (issue 21: a change drops what it changed, not the whole site):
+ * the site's data but not its catalogue (`site`), the catalogue's lists and shared rows (`catalogue`), or one
+ * product's own answers (`product`, with its id).
+ */
+export type AnswerTag = { area: 'site' } | { area: 'catalogue' } | { area: 'product'; productId: number };
+
+export const SITE_WIDE: AnswerTag = { area: 'site' };
+
+interface Kept<Entry> {
+  entry: Entry;
+  tag: AnswerTag;
+}
+
+/**
+ * Serialized answers of the hot public reads (parameters, site info, menu, element lists, the catalogue; rendered
+ * pages in the storefront), kept per site in memory (decision 004). A change of the site's data drops them all;
+ * a change of the catalogue drops its answers only, and a product's change its own answers and the catalogue's
+ * lists, not the other products' (`dropCatalogue`). The oldest entry of a full site goes first.
  */
 export class SiteResponseCache<Entry = CachedAnswer> {
-  #bySite = new Map<number, Map<string, Entry>>();
+  #bySite = new Map<number, Map<string, Kept<Entry>>>();
   #generation = new Map<number, number>();
+  /** Bumped at each catalogue change of a site: a catalogue answer computed across one is not kept. */
+  #catalogueGeneration = new Map<number, number>();
   /** Bumped when every site's answers go at once. */
   #epoch = 0;
   #maxEntriesPerSite: number;
@@ -48,21 +70,23 @@ export class SiteResponseCache<Entry = CachedAnswer> {
     this.#maxEntriesPerSite = maxEntriesPerSite;
   }
 
-  generation(siteId: number) {
-    return this.#epoch + (this.#generation.get(siteId) ?? 0);
+  /** What `set` compares to know whether a change landed while its answer was computed. */
+  generation(siteId: number, tag: AnswerTag = SITE_WIDE): string {
+    const site = this.#epoch + (this.#generation.get(siteId) ?? 0);
+    return tag.area === 'site' ? `${site}` : `${site}.${this.#catalogueGeneration.get(siteId) ?? 0}`;
   }
 
   get(siteId: number, key: string) {
-    return this.#bySite.get(siteId)?.get(key);
+    return this.#bySite.get(siteId)?.get(key)?.entry;
   }
 
-  set(siteId: number, key: string, answer: Entry, generation: number) {
+  set(siteId: number, key: string, answer: Entry, generation: string, tag: AnswerTag = SITE_WIDE) {
     // A write that landed while this answer was computed makes it stale: do not keep it.
-    if (generation !== this.generation(siteId)) return;
+    if (generation !== this.generation(siteId, tag)) return;
     let entries = this.#bySite.get(siteId);
     if (!entries) this.#bySite.set(siteId, (entries = new Map()));
     if (entries.size >= this.#maxEntriesPerSite) entries.delete(entries.keys().next().value as string);
-    entries.set(key, answer);
+    entries.set(key, { entry: answer, tag });
   }
 
   /** How many answers are kept for the site (read-only: for the caches' tests). */
@@ -80,6 +104,21 @@ export class SiteResponseCache<Entry = CachedAnswer> {
     this.#generation.set(siteId, (this.#generation.get(siteId) ?? 0) + 1);
     this.#bySite.delete(siteId);
   }
+
+  /**
+   * Drops a site's catalogue answers: with a product's id, that product's own and the catalogue's lists (a list
+   * may show it, or now leave it out); without, every one. The site's other answers stay.
+   */
+  dropCatalogue(siteId: number, productId?: number) {
+    this.#catalogueGeneration.set(siteId, (this.#catalogueGeneration.get(siteId) ?? 0) + 1);
+    const entries = this.#bySite.get(siteId);
+    if (!entries) return;
+    for (const [key, { tag }] of entries) {
+      const stays =
+        tag.area === 'site' || (tag.area === 'product' && productId !== undefined && tag.productId !== productId);
+      if (!stays) entries.delete(key);
+    }
+  }
 }
 
 /** The variant the client accepts: brotli, then gzip, else the plain bytes. */
@@ -91,6 +130,17 @@ export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, a
   return reply.send(answer.identity);
 }
 
+/** The tag of a flagged route's answer (its `siteCache`; a product's id from its `:id`). */
+function tagOf(request: FastifyRequest): AnswerTag {
+  const flag = request.routeOptions.config.siteCache;
+  if (flag === 'catalogue') return { area: 'catalogue' };
+  if (flag === 'product') {
+    const productId = Number((request.params as { id?: unknown } | undefined)?.id);
+    return Number.isSafeInteger(productId) ? { area: 'product', productId } : { area: 'catalogue' };
+  }
+  return SITE_WIDE;
+}
+
 export function registerResponseCache(app: FastifyInstance, cache: SiteResponseCache) {
   const keyOf = (locale: string, url: string) => `${locale} ${url}`;
   app.addHook('onRequest', (request, reply, done: HookHandlerDoneFunction) => {
@@ -98,7 +148,9 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
     const { siteId, locale } = request.ctx;
     const hit = cache.get(siteId, keyOf(locale, request.url));
     if (hit === undefined) {
-      request.siteCacheGeneration = cache.generation(siteId);
+      const tag = tagOf(request);
+      request.siteCacheTag = tag;
+      request.siteCacheGeneration = cache.generation(siteId, tag);
       return done();
     }
     reply.type('application/json; charset=utf-8').header('x-cache', 'hit');
@@ -108,7 +160,8 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
     const generation = request.siteCacheGeneration;
     if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     request.siteCacheGeneration = undefined;
-    cache.set(request.ctx.siteId, keyOf(request.ctx.locale, request.url), cachedAnswer(payload), generation);
+    const { siteId, locale } = request.ctx;
+    cache.set(siteId, keyOf(locale, request.url), cachedAnswer(payload), generation, request.siteCacheTag);
     done(null, payload);
   });
 }

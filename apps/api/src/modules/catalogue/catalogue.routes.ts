@@ -3,15 +3,21 @@ import { catalogueEndpoints as endpoints } from '@atelier/contract';
 import { route } from '../../endpoint-route.ts';
 import * as service from './catalogue.service.ts';
 
-const cached = { config: { siteCache: true } };
+/** The catalogue's lists and shared rows: kept until the catalogue changes (a product's change included). */
+const cached = { config: { siteCache: 'catalogue' as const } };
+/** A product's own answers (its `:id`): kept until that product changes, or the catalogue's shared rows. */
+const cachedProduct = { config: { siteCache: 'product' as const } };
 
-/** The shop's catalogue (issue 4): public reads, cached per site and language until the catalogue changes. */
+/**
+ * The shop's catalogue (issue 4): public reads, cached per site and language until the catalogue changes; a
+ * product's change drops its own answers and the lists, not the other products' (migration 0038).
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.products, cached, (request) => service.listProducts(request.ctx, request.query));
 
   route(app, endpoints.categories, cached, (request) => service.listCategories(request.ctx));
 
-  route(app, endpoints.product, cached, (request) => service.getProduct(request.ctx, request.params.id));
+  route(app, endpoints.product, cachedProduct, (request) => service.getProduct(request.ctx, request.params.id));
 
   route(app, endpoints.recommendedProducts, cached, async (request) => ({
     products: await service.listRecommendedProducts(request.ctx, request.params.id),
@@ -21,5 +27,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.mealIcons, cached, (request) => service.listMealIcons(request.ctx));
 
-  route(app, endpoints.customizations, cached, (request) => service.listCustomizations(request.ctx, request.params.id));
+  route(app, endpoints.customizations, cachedProduct, (request) =>
+    service.listCustomizations(request.ctx, request.params.id),
+  );
 };

@@ -236,6 +236,11 @@ export class DeliveryCache {
     return [this.#stable, this.#parameters, this.#pickup, this.#facts].some((part) => part.has(siteId));
   }
 
+  /** Drops a site's shipping facts of its declinations (its catalogue changed: a price, a weight). */
+  dropCatalogue(siteId: number) {
+    this.#facts.invalidate(siteId);
+  }
+
   /** Drops all of a site's entry (its data changed); ALL_SITES drops every site's. */
   invalidate(siteId: number) {
     this.#stable.invalidate(siteId);
