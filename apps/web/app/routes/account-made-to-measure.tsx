@@ -2,7 +2,7 @@ import { data, Link, useLoaderData, type HeadersFunction } from 'react-router';
 import { formatPrice } from '@atelier/domain';
 import type { Route } from './+types/account-made-to-measure';
 import { PRIVATE_HEADERS, requireUser } from '../features/account/account-calls.server.ts';
-import { localeFromPath, localizePath } from '../features/i18n/locale.ts';
+import { localizePath } from '../features/i18n/locale.ts';
 import { useTranslation } from '../features/i18n/use-translation.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { jobPath, requestPath } from '../features/made-to-measure/made-to-measure-urls.ts';
@@ -10,6 +10,7 @@ import { displayDate } from '../features/orders/order-dates.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** A customer has a few jobs a year: one page holds them all. */
 const JOBS_SHOWN = 100;
@@ -27,7 +28,7 @@ export const loader = withPageMessages(
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /** `/account/made-to-measure`: reference, piece, status in words, total, last stage, date; each opens its job. */
 export default function AccountMadeToMeasure() {

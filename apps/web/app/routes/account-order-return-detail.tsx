@@ -9,6 +9,7 @@ import { localeFromPath } from '../features/i18n/locale.ts';
 import { pagePathOf } from '../features/pages/request-path.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** The return (of this order only: another order's return under this URL is not found) and the steps' texts. */
 export const loader = withPageMessages(
@@ -32,7 +33,7 @@ export const loader = withPageMessages(
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /** SPEC §2 /account/orders/{id}/return/{idReturn} (and on a guest's order link). */
 export default function AccountOrderReturnDetailPage() {

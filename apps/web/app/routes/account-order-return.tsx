@@ -20,6 +20,7 @@ import { formErrorsOf, photosOf, returnFormValues, returnRequest } from '../feat
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** The form's fields that show their own error; the API's other refusals are said above the form. */
 const SHOWN_FIELDS = /^(line|quantity-\d+|kind|reason|comment|images)$/;
@@ -94,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /** SPEC §2 /account/orders/{id}/return (and on a guest's order link): ask for a return of some lines. */
 export default function AccountOrderReturnPage() {

@@ -7,6 +7,7 @@ import { accessOf, accessQuery } from '../features/orders/order-paths.ts';
 import { orderCall, orderScopeOf, type OrderParams } from '../features/orders/order-calls.server.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /**
  * SPEC §2 /account/orders/{id} for the logged owner, and /order/follow/{token} for whoever holds the signed link of
@@ -35,7 +36,7 @@ export const loader = withPageMessages(
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 export default function AccountOrderPage() {
   const page = useLoaderData<typeof loader>();

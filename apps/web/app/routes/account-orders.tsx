@@ -13,6 +13,7 @@ import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** SPEC §9: orders are listed 10 per page. */
 const ORDERS_PER_PAGE = 10;
@@ -48,7 +49,7 @@ export const loader = withPageMessages('routes/account-orders.tsx', async ({ req
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /** SPEC §2 /account/orders: the customer's orders and a filter by status. */
 export default function AccountOrdersPage() {

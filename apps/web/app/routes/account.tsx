@@ -13,6 +13,7 @@ import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** Only logged visitors (issue 5 item 4); the others log in first and come back. */
 export const loader = withPageMessages('routes/account.tsx', async ({ request, context }: Route.LoaderArgs) => {
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return logOut(api, request);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /** Issue 5 item 4: the account's overview. */
 export default function AccountPage() {

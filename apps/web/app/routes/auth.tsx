@@ -21,6 +21,7 @@ import { apiContext } from '../features/site/api-context.ts';
 import { useFlag, useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** A logged visitor has nothing to do here: on to the page asked for, or the account. */
 export const loader = withPageMessages('routes/auth.tsx', async ({ request, context }: Route.LoaderArgs) => {
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 function LoginForm({ answer }: { answer: AccountFormAnswer | undefined }) {
   const { t } = useTranslation('account');

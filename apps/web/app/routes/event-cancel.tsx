@@ -6,6 +6,7 @@ import { EventCancelView } from '../features/events/EventCancelView.tsx';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { apiContext } from '../features/site/api-context.ts';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** Opening the mailed link shows the registration and changes nothing; the page is the visitor's own. */
 export const loader = withPageMessages('routes/event-cancel.tsx', async ({ request, context }: Route.LoaderArgs) => {
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /** Issue 17 item 5: the page of the cancellation link of a registration's confirmation mail. */
 export default function EventCancelPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { jobPath } from '../features/made-to-measure/made-to-measure-urls.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** Opening the mailed link changes nothing (mail scanners follow links): the page only offers its button. */
 export const loader = withPageMessages('routes/made-to-measure-confirm.tsx', () =>
@@ -33,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has('cache-control') ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /** Issue 19 item 1: the page of a guest's confirmation link (`/devis-sur-mesure/confirmer/{token}`). */
 export default function MadeToMeasureConfirm({ actionData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** The page itself says nothing of anyone: it may be cached like any page. */
 export const loader = withPageMessages('routes/newsletter-subscribe.tsx', () => {
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return subscribeFromFooter(context.get(apiContext), await request.formData());
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /**
  * Issue 5: where the footer's form lands without JavaScript. The answer is the same whether the address is

@@ -6,6 +6,7 @@ import { NewsletterLinkPage } from '../features/newsletter/NewsletterLinkPage.ts
 import { apiContext } from '../features/site/api-context.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** The token is only checked when the button is pressed: the API says then whether it is genuine. */
 export const loader = withPageMessages('routes/newsletter-unsubscribe.tsx', () => {
@@ -20,7 +21,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   return unsubscribe(context.get(apiContext), params.token);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /** Issue 5: the one-click unsubscribe link of every newsletter mail (one list; saying it twice is no error). */
 export default function NewsletterUnsubscribePage() {

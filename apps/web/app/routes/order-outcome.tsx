@@ -4,6 +4,7 @@ import { ORDER_OUTCOMES, OrderOutcome, type OrderOutcomeName } from '../features
 import { checkoutHeaders, checkoutShell } from '../features/checkout/checkout-route.server.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 const isOutcome = (value: string | undefined): value is OrderOutcomeName =>
   (ORDER_OUTCOMES as readonly string[]).includes(value ?? '');
@@ -17,7 +18,7 @@ export const loader = withPageMessages(
   },
 );
 export const headers = checkoutHeaders;
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 export default function OrderOutcomeRoute() {
   const { outcome } = useParams();

@@ -10,6 +10,7 @@ import { PROSE_CLASSES } from '../features/pages/prose.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /**
  * The sale terms a buyer accepted (issue 18 item 5): the version in force when their order was placed, not
@@ -29,7 +30,7 @@ export const loader = withPageMessages(
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 export default function OrderSaleTermsPage() {
   const { scope, terms } = useLoaderData<typeof loader>();

@@ -13,6 +13,7 @@ import { orderCall, orderNotFound, orderScopeOf, type OrderParams } from '../fea
 import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /** The order and whether it may be withdrawn from now (issue 7 item 4). */
 export const loader = withPageMessages(
@@ -82,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 const statusClasses = 'rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-700/30';
 

@@ -9,6 +9,7 @@ import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 export const loader = withPageMessages('routes/password-reset-ask.tsx', () => {
   return data({ layout: 'default' as const }, { headers: PRIVATE_HEADERS });
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return askPasswordReset(context.get(apiContext), await request.formData());
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 /**
  * Issue 5 item 3: the e-mail to send a reset link to. The answer is the same whether the address has an

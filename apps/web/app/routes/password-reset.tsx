@@ -11,6 +11,7 @@ import { apiContext } from '../features/site/api-context.ts';
 import { useLocale } from '../features/site/site-data.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
+import { privatePageMeta } from '../features/seo/site-seo.ts';
 
 /**
  * The token is only checked when the form is sent: the API says then whether it is unknown, expired or used.
@@ -29,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return resetPassword(context.get(apiContext), params.token ?? '', await request.formData());
 }
 
-export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches);
 
 const statusClasses = 'rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-700/30';
 

@@ -1,6 +1,6 @@
 import { mergedMessages, pageMessagesOf } from '../i18n/use-translation.ts';
 import type { RootData } from '../site/site-data.ts';
-import type { SeoSite } from './seo-meta.ts';
+import { descriptionFromHtml, type SeoSite } from './seo-meta.ts';
 
 /** The root loader's data as the meta functions see it: the start-up data and the request's origin. */
 export interface RootSeoData extends RootData {
@@ -28,4 +28,17 @@ export function rootSeoData(matches: readonly ({ id: string; loaderData?: unknow
   if (!root) return null;
   const messages = mergedMessages(root.messages, pageMessagesOf(matches));
   return messages === root.messages ? root : { ...root, messages };
+}
+
+/**
+ * A private page's tags (an account's, the cart's, a mailed link's): not indexed, with the site's description
+ * (the one the home page falls back to), as every page should have one.
+ */
+export function privatePageMeta(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+  const parameters = rootSeoData(matches)?.startup.parameters;
+  const description = descriptionFromHtml(parameters?.HOME_META_DESCRIPTION ?? parameters?.COMPANY_DESCRIPTION);
+  return [
+    { name: 'robots', content: 'noindex' },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
 }
