@@ -6,6 +6,7 @@
 // The client build must exist (`npm run build`): the build step of `npm start` is not measured.
 // Usage: node scripts/measure-start.ts [--runs 5] [--cases pglite-seeded,pglite-first,postgres-seeded,postgres-first]
 //                                      [--entry apps/web/server.ts] [--flags '--cpu-prof --cpu-prof-dir=/tmp/prof']
+//                                      [--root <another checkout, to measure its server: a baseline>]
 //        MEASURE_PG_URL: the PostgreSQL server's administration URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -30,6 +31,8 @@ const { values: args } = parseArgs({
     cases: { type: 'string', default: ALL_CASES.join(',') },
     entry: { type: 'string', default: 'apps/web/server.ts' },
     flags: { type: 'string', default: '' },
+    // Another checkout to measure (a baseline), with this script.
+    root: { type: 'string', default: ROOT },
   },
 });
 const runs = Number(args.runs);
@@ -71,7 +74,7 @@ async function start(env: NodeJS.ProcessEnv, flags: string[] = []): Promise<Star
   const port = await freePort();
   const began = performance.now();
   const child = spawn(process.execPath, [...NODE_FLAGS, ...flags, args.entry], {
-    cwd: ROOT,
+    cwd: args.root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
