@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * How the servers' entries (server.ts of the API and of the web app) load their ~1,400 modules faster (issue 21,
- * docs/performance.md). Called first, before the rest of the server is imported:
+ * decision 005). Called first, before the rest of the server is imported:
  * - Node's compile cache: the next starts reuse this one's compiled code and stripped TypeScript;
  * - a resolution hook that answers two questions Node 24 answers slowly. Each time it resolves an import to a
  *   file, Node reads the nearest package.json to know whether a `.js` file is a module, and copies all its
