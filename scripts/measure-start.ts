@@ -92,7 +92,10 @@ async function start(env: NodeJS.ProcessEnv, flags: string[] = []): Promise<Star
       const ms = performance.now() - began;
       return { ms, cpuMs: await cpuMs(child.pid), child, output: () => output };
     }
-    if (performance.now() - began > 120_000) throw new Error(`no answer after 120 s:\n${output}`);
+    if (performance.now() - began > 300_000) {
+      child.kill('SIGKILL');
+      throw new Error(`no answer after 300 s:\n${output}`);
+    }
     await sleep(10);
   }
 }
