@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { siteParameters } from '../api/src/db/schema/index.ts';
 import { useTestApp } from '../api/test/test-app.ts';
-import { registerPages } from './server.ts';
+import { registerPages } from './storefront.ts';
 
 let renders = 0;
 const t = useTestApp({}, (app) =>

@@ -17,7 +17,7 @@ it('the server starts without the payment SDKs, pdfkit and nodemailer', () => {
         return resolved;
       },
     });
-    await import(${JSON.stringify(new URL('./server.ts', import.meta.url).href)});
+    await import(${JSON.stringify(new URL('./start.ts', import.meta.url).href)});
     console.log(JSON.stringify([...packages]));
   `;
   const run = spawnSync(process.execPath, ['--input-type=module', '--eval', script], { encoding: 'utf8' });

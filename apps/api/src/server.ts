@@ -1,72 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
-import { runServer, type StartOptions } from './cluster.ts';
-
-export { loadConfig, runServer };
-import { loadConfig, type AppConfig } from './config.ts';
-import { loggerOptions } from './logger.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { seedAll } from './db/setup.ts';
-import { createFileStore } from './storage/file-store.ts';
-
-export interface PreparedServer {
-  config: AppConfig;
-  database: Database;
-  app: FastifyInstance;
-  /** Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
-  listen(): Promise<void>;
-}
+import { speedUpModuleLoading } from './module-resolution.ts';
 
 /**
- * Migrates, seeds the sample sites once and builds the app; the web server adds the storefront to it. A worker
- * of the cluster (cluster.ts) finds the database set up by the primary.
+ * `node apps/api/src/server.ts`: the API alone (WORKERS processes with DATABASE_URL); the server itself is
+ * start.ts. The modules load through Node's compile cache and a faster resolution (module-resolution.ts, issue
+ * 21), set before anything else is loaded: the rest is imported once they are on.
  */
-export async function prepareServer(options: Partial<StartOptions> = {}): Promise<PreparedServer> {
-  const config = loadConfig();
-  const databaseOptions = { databaseUrl: config.databaseUrl, dataDir: config.pgliteDir };
-  if (options.databaseReady) {
-    const database = await openDatabase(databaseOptions);
-    const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
-    return { config, database, app, listen: () => listenOn(config, database, app) };
-  }
-  if (!config.databaseUrl && !existsSync(config.pgliteDir)) {
-    // A new embedded database is created and seeded by a short-lived process: PGlite's WebAssembly memory
-    // never shrinks, and the seed's writes would leave the server ~200 MB heavier (docs/decisions/005).
-    const setup = spawnSync(process.execPath, [fileURLToPath(new URL('./db/setup.ts', import.meta.url))], {
-      stdio: 'inherit',
-      env: process.env,
-    });
-    if (setup.status !== 0) throw new Error(`The database set-up failed (exit code ${setup.status ?? setup.signal})`);
-  }
-  const database = await openDatabase(databaseOptions);
-  // New migrations and missing sample sites; nothing to do on a database that is up to date.
-  await database.migrate();
-  const files = await createFileStore(config);
-  const seeded = await seedAll(database, files, !config.databaseUrl).finally(() => files.close());
-  const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
-  if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
-  return { config, database, app, listen: () => listenOn(config, database, app) };
+if (import.meta.main) {
+  speedUpModuleLoading();
+  const { loadConfig, prepareServer, runServer } = await import('./start.ts');
+  await runServer(loadConfig(), async (options) => (await prepareServer(options)).listen());
 }
-
-/** Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
-async function listenOn(config: AppConfig, database: Database, app: FastifyInstance) {
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Atelier (${database.kind}) on ${config.publicUrl}, Node ${process.version}`);
-}
-
-// `node apps/api/src/server.ts`: the API alone (WORKERS processes with DATABASE_URL).
-if (import.meta.main) await runServer(loadConfig(), async (options) => (await prepareServer(options)).listen());

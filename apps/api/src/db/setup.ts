@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { createFileStore } from '../storage/file-store.ts';
-import type { FileStore } from '../storage/file-store.ts';
-import { openDatabase, type Database, type DatabaseOptions } from './client.ts';
+import { createFileStore, type FileStore } from '../storage/file-store.ts';
+import { MIGRATIONS_DIR, openDatabase, type Database, type DatabaseOptions } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoOrders } from './seed/demo-orders.ts';
 import { seedDemoMadeToMeasure } from './seed/seed-made-to-measure.ts';
@@ -15,10 +20,9 @@ export async function setUpDatabase(
   options: DatabaseOptions,
   files: Pick<AppConfig, 'dataDir' | 's3'>,
 ): Promise<number[]> {
-  const database = await openDatabase(options);
+  const database = await openMigrated(options);
   const store = await createFileStore(files);
   try {
-    await database.migrate();
     return await seedAll(database, store, !options.databaseUrl);
   } finally {
     await store.close();
@@ -38,6 +42,62 @@ export async function seedAll(database: Database, store: FileStore, embedded: bo
     await seedDemoMadeToMeasure(database.db, store, seeded);
   }
   return seeded;
+}
+
+/**
+ * Where a migrated, empty embedded database is kept, to start the next new ones from (issue 21): PGlite's
+ * `initdb` and the migrations took two thirds of a first start. Named after what makes it (PGlite's version
+ * and the migrations), so a new migration or PGlite makes another; in the temporary folder, like Node's compile
+ * cache, since it is only ever a shortcut.
+ */
+function templateDir(): string {
+  const hash = createHash('sha256');
+  // PGlite's package.json, beside its dist/ (its exports do not name it).
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  hash.update(readFileSync(path.join(path.dirname(entry), '..', 'package.json')));
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    hash.update(`\0${file}\0`).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  return path.join(tmpdir(), 'atelier-pglite-templates', hash.digest('hex').slice(0, 24));
+}
+
+/**
+ * The database, migrated. A new embedded one is a copy of the kept template when there is one (copying its
+ * files is several times faster than PGlite's own restore of a dump), and leaves one for the next when there is
+ * none; PostgreSQL and an existing data directory are migrated in place.
+ */
+async function openMigrated(options: DatabaseOptions): Promise<Database> {
+  const dataDir = options.dataDir;
+  if (options.databaseUrl || dataDir === undefined || existsSync(dataDir)) {
+    const database = await openDatabase(options);
+    await migrateOrClose(database);
+    return database;
+  }
+  const template = templateDir();
+  if (!existsSync(template)) {
+    const database = await openDatabase(options);
+    await migrateOrClose(database);
+    await database.close();
+    // Copied under another name, then renamed: a start at the same time finds all of it or none.
+    const part = `${template}.${process.pid}.part`;
+    await cp(dataDir, part, { recursive: true });
+    await rename(part, template).catch(() => rm(part, { recursive: true, force: true }));
+  } else {
+    await cp(template, dataDir, { recursive: true });
+  }
+  const database = await openDatabase(options);
+  await migrateOrClose(database);
+  return database;
+}
+
+async function migrateOrClose(database: Database) {
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }
 
 // Run as a script (`node src/db/setup.ts`): the server runs the first set-up of an embedded database in a

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { runServer, type StartOptions } from './cluster.ts';
+
+export { loadConfig, runServer };
+import { loadConfig, type AppConfig } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedAll } from './db/setup.ts';
+import { createFileStore } from './storage/file-store.ts';
+
+export interface PreparedServer {
+  config: AppConfig;
+  database: Database;
+  app: FastifyInstance;
+  /** Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
+  listen(): Promise<void>;
+}
+
+/**
+ * Migrates, seeds the sample sites once and builds the app; the web server adds the storefront to it. A worker
+ * of the cluster (cluster.ts) finds the database set up by the primary.
+ */
+export async function prepareServer(options: Partial<StartOptions> = {}): Promise<PreparedServer> {
+  const config = loadConfig();
+  const databaseOptions = { databaseUrl: config.databaseUrl, dataDir: config.pgliteDir };
+  if (options.databaseReady) {
+    const database = await openDatabase(databaseOptions);
+    const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
+    return { config, database, app, listen: () => listenOn(config, database, app) };
+  }
+  if (!config.databaseUrl && !existsSync(config.pgliteDir)) {
+    // A new embedded database is created and seeded by a short-lived process: PGlite's WebAssembly memory
+    // never shrinks, and the seed's writes would leave the server ~200 MB heavier (docs/decisions/005).
+    // Its modules load as the server's do (module-resolution.ts).
+    const setup = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        new URL('./module-resolution-on.ts', import.meta.url).href,
+        fileURLToPath(new URL('./db/setup.ts', import.meta.url)),
+      ],
+      { stdio: 'inherit', env: process.env },
+    );
+    if (setup.status !== 0) throw new Error(`The database set-up failed (exit code ${setup.status ?? setup.signal})`);
+  }
+  const database = await openDatabase(databaseOptions);
+  // New migrations and missing sample sites; nothing to do on a database that is up to date.
+  await database.migrate();
+  const files = await createFileStore(config);
+  const seeded = await seedAll(database, files, !config.databaseUrl).finally(() => files.close());
+  const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
+  if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
+  return { config, database, app, listen: () => listenOn(config, database, app) };
+}
+
+/** Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
+async function listenOn(config: AppConfig, database: Database, app: FastifyInstance) {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Atelier (${database.kind}) on ${config.publicUrl}, Node ${process.version}`);
+}
