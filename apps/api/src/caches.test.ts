@@ -108,8 +108,6 @@ function held(site: number) {
 
 const everything = { sites: true, answers: true, delivery: true, orderSettings: true, cartCatalogue: true };
 const nothing = { sites: false, answers: false, delivery: false, orderSettings: false, cartCatalogue: false };
-/** What another site's change leaves of a site: all but the index of every site's host names. */
-const allButTheIndex = { ...everything, sites: false };
 
 describe('a change of a site, made in SQL, reaches every cache that holds its data', () => {
   it("a product's price: its answers, the cart rows and shipping facts go; the next answers show it", async () => {
