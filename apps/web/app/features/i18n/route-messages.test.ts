@@ -92,6 +92,21 @@ describe('the messages each page receives', () => {
     let boundaries = 0;
     for (const { file } of routeModules(routes as RouteEntry[])) {
       const source = readFileSync(join(APP, file), 'utf8');
+      // An error page written in the route module itself, after the page (the back-office frame's 403).
+      const inline = source.indexOf('export function ErrorBoundary');
+      if (inline !== -1) {
+        const tail = source.slice(inline);
+        for (const [, namespace = 'common'] of tail.matchAll(NAMESPACE_READ)) {
+          if ((WHOLE_ROOT_NAMESPACES as readonly string[]).includes(namespace)) continue;
+          for (const match of tail.matchAll(KEY_READ)) {
+            const key = `${namespace}.${match[1] ?? match[2]}`;
+            const covered = ROOT_MESSAGES.some((scope) => key === scope || key.startsWith(`${scope}.`));
+            expect(covered, `${file}'s ErrorBoundary reads ${key}, not in ROOT_MESSAGES`).toBe(true);
+          }
+        }
+        boundaries += 1;
+        continue;
+      }
       const name = ERROR_BOUNDARY.exec(source)?.[1];
       const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '([^']+)'`).exec(source)?.[1];
       if (!from) continue;

@@ -18,8 +18,10 @@ export const ROOT_MESSAGES = [
   'cart.totals',
   'cart.toast',
   'pages.consent',
-  // The error page of an order's pages (OrderErrorBoundary): a loader that threw sends no page messages.
+  // The error pages of an order's pages (OrderErrorBoundary) and of the back-office's frame (a customer's 403): a
+  // loader that threw sends no page messages.
   'orders.error',
+  'account.forbidden',
 ] as const;
 
 /** Every storefront namespace: the back-office's frame sends them all (its pages reuse the storefront's parts). */
