@@ -59,6 +59,7 @@ import { scheduleQuoteExpiry } from './modules/made-to-measure/quote-expiry.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { scheduleInactiveAccounts } from './modules/privacy/inactive-accounts.ts';
 import { scheduleProspectsPurge } from './modules/privacy/prospects.ts';
+import { moveCustomerFilesToPrivate } from './modules/customization/customization-file.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { menuLinkUrls } from './modules/menus/menu-targets.ts';
 import { menusAdminRoutes } from './modules/menus/menus.admin.routes.ts';
@@ -135,7 +136,18 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('caches', caches);
   // Where every file of the sites is kept (issue 20 item 3): on disk under DATA_DIR, or in the S3_BUCKET.
   const fileStore = await createFileStore(config);
-  app.addHook('onClose', async () => fileStore.close());
+  // The customers' files an earlier version kept public move to their private keys, in the background from the start.
+  let filesMove: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    filesMove = moveCustomerFilesToPrivate(database.db, fileStore).then(
+      (moved) => moved > 0 && app.log.info({ moved }, 'customer files made private'),
+      (error: unknown) => app.log.error({ err: error }, 'customer files not made private'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await filesMove;
+    await fileStore.close();
+  });
   app.decorate('sites', {
     siteIdOfHost: (host: string) => {
       const index = caches.sites.load();
@@ -225,6 +237,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         db: database.db,
         dataDir: config.dataDir,
         publicUrl: config.publicUrl,
+        fileStore,
         orderRefunds,
       });
       await api.register(orderBacksRoutes, { mailer, dataDir: config.dataDir, fileStore });

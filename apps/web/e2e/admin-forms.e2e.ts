@@ -63,6 +63,15 @@ test('on a phone, the administrator builds a form with a file question and reads
   await second.getByLabel('Type de réponse').selectOption({ label: 'Fichier (photo, document)' });
   await second.getByLabel('Réponse obligatoire').check();
   await expect(second.getByLabel('Photos (JPEG, PNG, WebP)')).toBeChecked();
+  // A box asking the visitor's consent: its answers are kept as consent records.
+  await page.getByRole('button', { name: 'Ajouter une question' }).click();
+  const third = page.locator('[data-builder-field="3"]');
+  await third.getByLabel('Intitulé de la question (Français)').fill('Recontact');
+  await third.getByLabel('Intitulé de la question (Anglais)').fill('Contact');
+  await third.getByLabel('Type de réponse').selectOption({ label: 'Plusieurs choix (cases à cocher)' });
+  await third.getByLabel('Choix 1 (Français)').fill('J’accepte d’être recontacté');
+  await third.getByLabel('Choix 1 (Anglais)').fill('I agree to be contacted');
+  await third.getByLabel('Ces cases recueillent un consentement (RGPD)').check();
   await expectNoAxeViolation(page);
   await page.getByRole('button', { name: 'Créer le formulaire' }).click();
   await expect(page.getByText('Formulaire créé').first()).toBeVisible();
@@ -75,7 +84,13 @@ test('on a phone, the administrator builds a form with a file question and reads
   expect(shown.fields.map((field) => [field.type, field.required])).toEqual([
     ['text', false],
     ['file', true],
+    ['checkboxes', false],
   ]);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(
+    page.locator('[data-builder-field="3"]').getByLabel('Ces cases recueillent un consentement (RGPD)'),
+  ).toBeChecked();
   const [nameKey, photoKey] = shown.fields.map((field) => field.key);
   const visitor = `Jeanne ${token()}`;
   await answer(formId, { [nameKey!]: visitor }, { field: photoKey!, name: 'fauteuil.png' });

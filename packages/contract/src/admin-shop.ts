@@ -50,7 +50,10 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   internalNote: z.string().nullable(),
   /** Whether the current status has a mail of its own that can be sent again (`kind: STATUS`). */
   statusMailAvailable: z.boolean(),
-  /** The files customers sent with their customizations (a logo to embroider…), for the workshop to open. */
+  /**
+   * The files customers sent with their customizations (a logo to embroider…), for the workshop to open: `url` is
+   * `GET /admin/order/{id}/customer-file/{idLine}/{idCustomization}` (under /api), the files being private.
+   */
   customerFiles: z.array(
     z.object({ idLine: z.number().int(), idCustomization: z.number().int(), name: z.string(), url: z.string() }),
   ),

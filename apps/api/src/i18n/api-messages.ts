@@ -777,6 +777,7 @@ const ENTITIES = {
   Element: { en: 'Element', fr_FR: 'Élément' },
   Form: { en: 'Form', fr_FR: 'Formulaire' },
   'Form file': { en: 'Form file', fr_FR: 'Fichier de formulaire' },
+  'Customer file': { en: 'Customer file', fr_FR: 'Fichier du client' },
   Event: { en: 'Event', fr_FR: 'Événement' },
   News: { en: 'News item', fr_FR: 'Actualité' },
   'External app': { en: 'External app', fr_FR: 'Application externe' },

@@ -28,6 +28,20 @@ export const adminShopEndpoints = {
     data: null,
     refusals: [400, 401, 403, 404],
   }),
+  /** The file itself, not an envelope: a customer's files are private, sent only to the site's administrators. */
+  adminOrderCustomerFile: endpoint({
+    method: 'GET',
+    path: '/admin/order/:id/customer-file/:idLine/:idCustomization',
+    summary:
+      'A file a customer sent with a customization of an order line (admin): a logo to embroider, a photo; never public',
+    tags: ['orders', 'admin'],
+    params: idParams.extend({
+      idLine: z.coerce.number().int().positive().max(2_147_483_647),
+      idCustomization: z.coerce.number().int().positive().max(2_147_483_647),
+    }),
+    data: null,
+    refusals: [400, 401, 403, 404],
+  }),
   adminOrderResendMail: endpoint({
     method: 'POST',
     path: '/admin/order/:id/mail',

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { pickLocale, type Locale } from '@atelier/contract';
+import type { Db } from '../../db/client.ts';
+import { sites } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Checked } from '../../refusal.ts';
-import { publicFileKey, type FileStore } from '../../storage/file-store.ts';
+import { FileNotFoundError, privateFileKey, publicFileKey, type FileStore } from '../../storage/file-store.ts';
 import * as repository from './customization.repository.ts';
 
 /** Largest upload any customization may allow, whatever its own limit says (the multipart plugin's cap). */
@@ -109,8 +111,8 @@ function displayName(filename: string, fallback: string) {
 /**
  * SPEC §5 file validation: the type is read from the content, never from the name or the declared type,
  * so a text renamed photo.png is refused; it must be one the customization accepts and, for an image,
- * open as one. The accepted file is kept in the file store under the site's customizations/ folder with the extension of
- * its real type, and the answer carries its token.
+ * open as one. The accepted file is kept private in the file store (`customerFileKey`), under the site's
+ * customizations/ folder with the extension of its real type, and the answer carries its token.
  */
 export async function storeCustomizationFile(
   ctx: RequestContext,
@@ -146,8 +148,7 @@ export async function storeCustomizationFile(
 
   const token = randomUUID();
   const stored = `customizations/${token}.${type.ext}`;
-  // A public key, as the files always were: its name is unguessable, and the order's page links to it.
-  const key = publicFileKey(ctx.siteId, stored);
+  const key = customerFileKey(ctx.siteId, stored);
   await store.put(key, file.content, { contentType: type.mime });
   try {
     await repository.insertCustomizationFile(ctx, {
@@ -170,4 +171,49 @@ export async function storeCustomizationFile(
       bytes: file.content.length,
     },
   };
+}
+
+/**
+ * Where a customer's file is kept: private (issue 20 item 3), sent only to the site's administrators by
+ * `GET /admin/order/{id}/customer-file/…`. `file` is the path the order line's answer stores (`customizations/….png`).
+ */
+export const customerFileKey = (siteId: number, file: string) => privateFileKey(siteId, file);
+
+/**
+ * A customer's file as a stream, or `FileNotFoundError`. A file sent before the files became private is still
+ * under the site's public media until `moveCustomerFilesToPrivate` moves it: it is read there meanwhile.
+ */
+export async function customerFileStream(store: FileStore, siteId: number, file: string) {
+  try {
+    return await store.getStream(customerFileKey(siteId, file));
+  } catch (error) {
+    if (!(error instanceof FileNotFoundError)) throw error;
+    return store.getStream(publicFileKey(siteId, file));
+  }
+}
+
+/**
+ * Moves the customers' files an earlier version kept public (`site-<id>/public/customizations/`) to their private
+ * key, so that none keeps a URL. Copied first, then deleted: a move cut short, or run twice at once by two
+ * processes, loses no file. Run at each start; on a site without such files it is one listing.
+ */
+export async function moveCustomerFilesToPrivate(db: Db, store: FileStore): Promise<number> {
+  let moved = 0;
+  for (const { id: siteId } of await db.select({ id: sites.id }).from(sites)) {
+    const prefix = `site-${siteId}/public/customizations/`;
+    for (const listed of await store.list(prefix)) {
+      const file = `customizations/${listed.key.slice(prefix.length)}`;
+      try {
+        const { content, contentType } = await store.getBytes(listed.key);
+        await store.put(customerFileKey(siteId, file), content, { contentType });
+      } catch (error) {
+        // Another process moved it meanwhile.
+        if (error instanceof FileNotFoundError) continue;
+        throw error;
+      }
+      await store.delete(listed.key);
+      moved += 1;
+    }
+  }
+  return moved;
 }

@@ -417,7 +417,7 @@ describe('site isolation', () => {
 });
 
 describe('POST /product-customization/{id}/file/validate', () => {
-  it('accepts a real PNG, stores it under the site and answers its token', async () => {
+  it('accepts a real PNG, stores it privately under the site and answers its token', async () => {
     const content = await png();
     const response = await validate(cushion.photo.id, multipart(content, 'Mon tissu.png', { type: 'image/png' }));
     expect(response.statusCode, response.body).toBe(200);
@@ -428,8 +428,10 @@ describe('POST /product-customization/{id}/file/validate', () => {
       mimeType: 'image/png',
       bytes: content.length,
     });
-    const stored = path.join(t.dataDir, 'media', 'site-1', 'customizations', `${file.token}.png`);
+    const stored = path.join(t.dataDir, 'private', 'site-1', 'customizations', `${file.token}.png`);
     expect((await readFile(stored)).equals(content)).toBe(true);
+    // A customer's file gets no public URL (issue 20 item 3): the back-office opens it through the order.
+    expect((await t.call({ url: `/media/site-1/customizations/${file.token}.png` })).statusCode).toBe(404);
     const [row] = await t.database.db
       .select()
       .from(customizationFiles)
@@ -450,7 +452,7 @@ describe('POST /product-customization/{id}/file/validate', () => {
     expect(response.statusCode, response.body).toBe(200);
     const file = data<ValidatedFile>(response);
     expect(file.mimeType).toBe('image/jpeg');
-    await readFile(path.join(t.dataDir, 'media', 'site-1', 'customizations', `${file.token}.jpg`));
+    await readFile(path.join(t.dataDir, 'private', 'site-1', 'customizations', `${file.token}.jpg`));
   });
 
   it('refuses a text file renamed .png, naming the field', async () => {

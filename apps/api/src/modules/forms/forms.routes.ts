@@ -5,6 +5,7 @@ import { FORM_HONEYPOT_FIELD, formsEndpoints as endpoints } from '@atelier/contr
 import { answerChecked, route } from '../../endpoint-route.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import { sendPrivateFile } from '../../storage/send-file.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
 import { sessionUser } from '../accounts/session.ts';
 import { MAX_FORM_FILE_BYTES, type ReceivedAnswer } from './form-answer-check.ts';
@@ -77,16 +78,6 @@ export const formsRoutes: FastifyPluginAsyncZod<{
       request.params.id,
       request.query,
     );
-    const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-length', file.size)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      )
-      .send(file.body);
+    return sendPrivateFile(reply, { ...file, contentType: file.mimeType });
   });
 };

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderNoteSaved, AdminOrderResent } from '@atelier/contract';
 import { auditLog } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { DiskFileStore } from '../../storage/disk-file-store.ts';
+import { moveCustomerFilesToPrivate } from '../customization/customization-file.service.ts';
 import { csvField } from './order-admin.service.ts';
 import {
   awaitingOrder,
@@ -65,26 +67,67 @@ describe('GET /admin/order/{id}: the shop’s side of the order (issue 16)', () 
 });
 
 describe('GET /admin/order/{id}: the files customers sent', () => {
-  it('links each file of a customization for the workshop; the customer’s answer only names it', async () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const store = () => new DiskFileStore(t.dataDir);
+  const fileUrl = (orderId: number, lineId: number, customizationId: number) =>
+    `/api/admin/order/${orderId}/customer-file/${lineId}/${customizationId}`;
+
+  async function orderWithFile(file: string) {
     const order = await paidOrder(t, { userId: shopper.id });
     await setLines(t, order, {
       customizations: [
         { idCustomization: 7, label: { fr_FR: 'Initiales', en: 'Initials' }, value: 'J.M.', file: null },
-        {
-          idCustomization: 8,
-          label: { fr_FR: 'Motif', en: 'Pattern' },
-          value: 'logo.png',
-          file: 'customizations/ab12.png',
-        },
+        { idCustomization: 8, label: { fr_FR: 'Motif', en: 'Pattern' }, value: 'Mon logo', file },
       ],
     });
+    return order;
+  }
+
+  it('links each file for the workshop only, and sends it privately; the customer’s answer only names it', async () => {
+    const order = await orderWithFile('customizations/ab12.png');
+    await store().put('site-1/private/customizations/ab12.png', png, { contentType: 'image/png' });
     const shop = await detail(order.id);
     const line = shop.lines[0]!;
     expect(shop.customerFiles).toEqual([
-      { idLine: line.id, idCustomization: 8, name: 'ab12.png', url: '/media/site-1/customizations/ab12.png' },
+      { idLine: line.id, idCustomization: 8, name: 'ab12.png', url: fileUrl(order.id, line.id, 8) },
     ]);
     const mine = expectOk<AdminOrderDetail>(await t.call({ url: `/api/order/${order.id}`, headers: bearer(shopper) }));
     expect(mine).not.toHaveProperty('customerFiles');
+
+    const sent = await t.call({ url: shop.customerFiles[0]!.url, headers: bearer(admin) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.rawPayload.equals(png)).toBe(true);
+    expect(sent.headers['content-type']).toBe('image/png');
+    expect(sent.headers['cache-control']).toBe('private, no-store');
+    expect(sent.headers['content-disposition']).toBe(
+      `attachment; filename="Mon logo.png"; filename*=UTF-8''Mon%20logo.png`,
+    );
+    // No public address, no customer, no visitor.
+    expect((await t.call({ url: '/media/site-1/customizations/ab12.png' })).statusCode).toBe(404);
+    expectRefused(await t.call({ url: shop.customerFiles[0]!.url, headers: bearer(shopper) }), 403);
+    expectRefused(await t.call({ url: shop.customerFiles[0]!.url }), 401);
+    // An answer without a file, another line, a file gone: 404 with the envelope.
+    expectRefused(await t.call({ url: fileUrl(order.id, line.id, 7), headers: bearer(admin) }), 404);
+    expectRefused(await t.call({ url: fileUrl(order.id, line.id + 999, 8), headers: bearer(admin) }), 404);
+    await store().delete('site-1/private/customizations/ab12.png');
+    expectRefused(await t.call({ url: fileUrl(order.id, line.id, 8), headers: bearer(admin) }), 404);
+    expectRefused(await t.call({ url: `/api/admin/order/${order.id}/customer-file/x/8`, headers: bearer(admin) }), 400);
+  });
+
+  it('moves a file an earlier version kept public to its private key, and sends it meanwhile', async () => {
+    const order = await orderWithFile('customizations/old1.png');
+    await store().put('site-1/public/customizations/old1.png', png, { contentType: 'image/png' });
+    const line = (await detail(order.id)).lines[0]!;
+    expect((await t.call({ url: fileUrl(order.id, line.id, 8), headers: bearer(admin) })).statusCode).toBe(200);
+
+    expect(await moveCustomerFilesToPrivate(t.database.db, store())).toBe(1);
+    expect(await store().exists('site-1/public/customizations/old1.png')).toBe(false);
+    expect((await t.call({ url: '/media/site-1/customizations/old1.png' })).statusCode).toBe(404);
+    const sent = await t.call({ url: fileUrl(order.id, line.id, 8), headers: bearer(admin) });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.rawPayload.equals(png)).toBe(true);
+    // Run again (another process, the next start): nothing left to move.
+    expect(await moveCustomerFilesToPrivate(t.database.db, store())).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   AdminOrderDetail,
   AdminOrderRefundable,
@@ -12,7 +13,8 @@ import type {
 import type { RequestContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
-import { siteFileUrl } from '../../storage/storage.ts';
+import { FileNotFoundError, type FileStore, type StoredFile } from '../../storage/file-store.ts';
+import { customerFileStream } from '../customization/customization-file.service.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { resendOrderConfirmation } from '../payments/order-mails.ts';
 import * as repository from './order-history.repository.ts';
@@ -81,7 +83,7 @@ export async function adminOrderDetail(
     mails: mails.map(mailOf),
     internalNote: order.internalNote,
     statusMailAvailable: isMailedStatus(order.status),
-    // The files are stored under unguessable names in the site's media (customization-file.service.ts).
+    // The files are private (customization-file.service.ts): the back-office opens them through the API.
     customerFiles: lines.flatMap((line) =>
       line.customizations.flatMap((answer) =>
         answer.file
@@ -90,7 +92,7 @@ export async function adminOrderDetail(
                 idLine: line.id,
                 idCustomization: answer.idCustomization,
                 name: answer.file.split('/').pop()!,
-                url: siteFileUrl(ctx.siteId, answer.file),
+                url: `/api/admin/order/${order.id}/customer-file/${line.id}/${answer.idCustomization}`,
               },
             ]
           : [],
@@ -99,6 +101,30 @@ export async function adminOrderDetail(
     refunds: money.refunds,
     refundable: money.refundable,
   };
+}
+
+/**
+ * `GET /admin/order/{id}/customer-file/{idLine}/{idCustomization}`: the file a customer sent with an answer of one
+ * of the order's lines, named as the customer named it. A line, answer or file that is not there is a 404.
+ */
+export async function customerFile(
+  ctx: RequestContext,
+  store: FileStore,
+  ids: { id: number; idLine: number; idCustomization: number },
+): Promise<StoredFile & { body: Readable; filename: string }> {
+  const order = await orderOf(ctx, ids.id);
+  const line = (await repository.findLines(ctx, order.id)).find((row) => row.id === ids.idLine);
+  const answer = line?.customizations.find((row) => row.idCustomization === ids.idCustomization);
+  if (!answer?.file) throw notFound('Customer file', ids.idCustomization);
+  const file = await customerFileStream(store, ctx.siteId, answer.file).catch((error: unknown) => {
+    if (error instanceof FileNotFoundError) throw notFound('Customer file', ids.idCustomization);
+    throw error;
+  });
+  const stored = answer.file.split('/').pop()!;
+  const extension = stored.includes('.') ? stored.slice(stored.lastIndexOf('.')) : '';
+  // The customer's own name for it, with the extension of its real type (the content decided it).
+  const named = answer.value.trim() || stored;
+  return { ...file, filename: named.toLowerCase().endsWith(extension) ? named : `${named}${extension}` };
 }
 
 /** `PUT /admin/order/{id}/note`: the internal note, audited, in one transaction. */

@@ -4,9 +4,12 @@ import { route } from '../../endpoint-route.ts';
 import { notFound } from '../../errors.ts';
 import { listQuerySchema } from '../../lists/list-schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { sendPrivateFile } from '../../storage/send-file.ts';
 import { requireAdmin } from '../accounts/admin-guard.ts';
 import {
   adminOrderDetail,
+  customerFile,
   exportOrders,
   resendOrderMail,
   setInternalNote,
@@ -19,6 +22,7 @@ import { packingSlip } from './packing-slip.service.ts';
 /** The back-office's orders (issue 16 item 3): the site's administrators only, answers private. */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
+  fileStore: FileStore;
   publicUrl: string;
   orderRefunds: OrderRefundsOf;
 }> = async (app, options) => {
@@ -61,6 +65,17 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
       .header('cache-control', 'private, no-store')
       .send(file.pdf);
   });
+
+  route(
+    app,
+    adminShopEndpoints.adminOrderCustomerFile,
+    { produces: ['application/octet-stream'] },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const file = await customerFile(request.ctx, options.fileStore, request.params);
+      return sendPrivateFile(reply, file);
+    },
+  );
 
   route(app, adminShopEndpoints.adminOrderNote, async (request, reply) => {
     await requireAdmin(request);

@@ -4,6 +4,7 @@ import { orderHistoryEndpoints as endpoints } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import { route } from '../../endpoint-route.ts';
 import { listQuerySchema } from '../../lists/list-schema.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { rememberGuestOrderLink } from '../../mail/order-links.ts';
 import { requireUser } from '../accounts/session.ts';
@@ -37,6 +38,8 @@ export interface OrderHistoryOptions {
   db: Db;
   dataDir: string;
   publicUrl: string;
+  /** Where the files customers sent with their orders are kept (private). */
+  fileStore: FileStore;
   /** The returns module's refunds of an order, for the admin order page (handed over: it sits above this one). */
   orderRefunds: OrderRefundsOf;
 }
@@ -79,6 +82,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<OrderHistoryOptions> = as
   await app.register(orderStatusRoutes, { mailer: options.mailer, publicUrl: options.publicUrl });
   await app.register(orderAdminRoutes, {
     mailer: options.mailer,
+    fileStore: options.fileStore,
     publicUrl: options.publicUrl,
     orderRefunds: options.orderRefunds,
   });

@@ -379,7 +379,7 @@ describe('purgeProspects: the data kept without an account goes after the policy
     await store.close();
   });
 
-  it('deletes newsletter addresses never confirmed and visitors’ that left long ago', async () => {
+  it('deletes newsletter addresses never confirmed and visitors’ that left long ago, with the mails sent to them', async () => {
     const now = new Date();
     const [list] = await db().select().from(newsletterLists).where(eq(newsletterLists.siteId, 1)).limit(1);
     const row = (email: string, status: 'PENDING' | 'SUBSCRIBED' | 'UNSUBSCRIBED', createdAt: Date, left?: Date) => ({
@@ -401,7 +401,29 @@ describe('purgeProspects: the data kept without an account goes after the policy
         row('left.lately@example.org', 'UNSUBSCRIBED', longAgo, new Date(now.getTime() - DAY_MS)),
         row('reader@example.org', 'SUBSCRIBED', longAgo),
       ]);
+    // The confirmation mails they were sent (lately: the mails' own rule would keep them 3 years).
+    const [unconfirmedMail, readerMail] = await db()
+      .insert(mailOutbox)
+      .values(
+        ['never.confirmed@example.org', 'reader@example.org'].map((to) => ({
+          siteId: 1,
+          from: 'atelier@example.org',
+          to,
+          subject: 'Confirmez votre inscription',
+          text: 'Cliquez pour confirmer',
+          status: 'kept' as const,
+          createdAt: lateUnconfirmed,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
     await purgeProspects(db(), await createFileStore({ dataDir: t.dataDir, s3: undefined }), now);
+    const mails = await db().select().from(mailOutbox);
+    expect(mails.find((mail) => mail.id === unconfirmedMail!.id)).toMatchObject({
+      to: 'anonymised@anonymised.invalid',
+      text: '',
+      subject: 'Confirmez votre inscription',
+    });
+    expect(mails.find((mail) => mail.id === readerMail!.id)).toMatchObject({ to: 'reader@example.org' });
     const left = (
       await db()
         .select({ email: newsletterSubscriptions.email })

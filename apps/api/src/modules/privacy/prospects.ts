@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, isNull, lte, notLike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -28,7 +28,8 @@ import { PROSPECT_YEARS, prospectsDueBefore, UNCONFIRMED_DAYS, unconfirmedDueBef
  * - guests' made-to-measure requests, PROSPECT_YEARS after their last activity (or UNCONFIRMED_DAYS after an
  *   address never confirmed): the person is scrubbed, the work and the amounts stay (made-to-measure/job-erasure.ts);
  * - newsletter addresses never confirmed, UNCONFIRMED_DAYS after they were given, and visitors' addresses that
- *   left, PROSPECT_YEARS after they left: deleted (their consent records name no address and stay as proof);
+ *   left, PROSPECT_YEARS after they left: deleted (their consent records name no address and stay as proof), and
+ *   the mails sent to them (the confirmation asked for) scrubbed with them;
  * - the mails sent to an address that is no live account's, about no order, PROSPECT_YEARS after they were sent:
  *   they keep their subject and lose their addressee and text.
  * Across every site (a job has no visitor's site), each change made in its row's site; safe to run again.
@@ -83,6 +84,10 @@ async function purgeFormAnswers(db: Db, fileStore: FileStore, before: Date): Pro
   return due.length;
 }
 
+/**
+ * The addresses go with the mails sent to them (the confirmation asked for): an address that is no live account's
+ * and left no order has nothing else to keep them for.
+ */
 async function purgeNewsletterAddresses(db: Db, before: Date, unconfirmedBefore: Date): Promise<number> {
   const rows = await db
     .delete(newsletterSubscriptions)
@@ -96,7 +101,10 @@ async function purgeNewsletterAddresses(db: Db, before: Date, unconfirmedBefore:
         ),
       ),
     )
-    .returning({ id: newsletterSubscriptions.id });
+    .returning({ siteId: newsletterSubscriptions.siteId, email: newsletterSubscriptions.email });
+  for (const address of rows) {
+    await scrubMails(db, and(eq(mailOutbox.siteId, address.siteId), eq(mailOutbox.to, address.email))!);
+  }
   return rows.length;
 }
 
@@ -137,13 +145,14 @@ async function purgeGuestJobs(db: Db, now: Date, before: Date, unconfirmedBefore
 /** A live account of the mail's site has this address: its mails follow the account's own lifecycle. */
 const accountsAddress = sql`exists (select 1 from ${users} where ${users.siteId} = ${mailOutbox.siteId} and ${users.email} = ${mailOutbox.to} and ${users.deletedAt} is null)`;
 
-async function scrubProspectsMails(db: Db, before: Date): Promise<number> {
+/** Empties the mails `which` names that are about no order and to no live account's address; their subject stays. */
+async function scrubMails(db: Db, which: SQL): Promise<number> {
   const rows = await db
     .update(mailOutbox)
     .set({ to: 'anonymised@anonymised.invalid', replyTo: null, text: '', html: null })
     .where(
       and(
-        lte(mailOutbox.createdAt, before),
+        which,
         isNull(mailOutbox.orderId),
         inArray(mailOutbox.status, ['sent', 'failed', 'kept']),
         notLike(mailOutbox.to, '%@anonymised.invalid'),
@@ -158,6 +167,8 @@ async function scrubProspectsMails(db: Db, before: Date): Promise<number> {
   }
   return rows.length;
 }
+
+const scrubProspectsMails = (db: Db, before: Date) => scrubMails(db, lte(mailOutbox.createdAt, before));
 
 /** One round of the purge at `now`. */
 export async function purgeProspects(db: Db, fileStore: FileStore, now = new Date()): Promise<ProspectsPurged> {

@@ -184,6 +184,26 @@ export function FormBuilder({ initial, errors }: { initial: DraftField[]; errors
                   </button>
                 </fieldset>
               )}
+              {field.type === 'checkboxes' && (
+                <div>
+                  <div className="flex items-center gap-2">
+                    <input
+                      id={`${field.uid}-consent`}
+                      type="checkbox"
+                      className="h-5 w-5"
+                      checked={field.consent}
+                      aria-describedby={`${field.uid}-consent-hint`}
+                      onChange={(event) => update(index, { consent: event.target.checked })}
+                    />
+                    <label htmlFor={`${field.uid}-consent`} className="font-semibold">
+                      {t('builder.consent')}
+                    </label>
+                  </div>
+                  <p id={`${field.uid}-consent-hint`} className="mt-1 text-sm opacity-80">
+                    {t('builder.consentHint')}
+                  </p>
+                </div>
+              )}
               {field.type === 'file' && <FileLimits field={field} onChange={(change) => update(index, change)} />}
               <div className="grid gap-3 sm:grid-cols-2">
                 <div>

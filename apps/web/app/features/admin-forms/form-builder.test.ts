@@ -23,10 +23,18 @@ const photo: FormFieldDefinition = {
   showIf: { field: 'piece', values: ['armchair'] },
 };
 
+const agreement: FormFieldDefinition = {
+  key: 'agreement',
+  type: 'checkboxes',
+  label: { fr_FR: 'Contact' },
+  options: [{ value: 'recontact', label: { fr_FR: 'J’accepte d’être recontacté' } }],
+  consent: true,
+};
+
 describe('the form builder', () => {
   it('gives back the fields it was given, which the API takes', () => {
-    const fields = definitionsOf([piece, photo].map(draftOf));
-    expect(fields).toEqual([piece, photo]);
+    const fields = definitionsOf([piece, photo, agreement].map(draftOf));
+    expect(fields).toEqual([piece, photo, agreement]);
     expect(adminFormFieldsSchema.safeParse(fields).success).toBe(true);
   });
 
@@ -46,6 +54,17 @@ describe('the form builder', () => {
     const narrowed = withValidConditions([{ ...source!, options: [source!.options[1]!] }, dependent!]);
     expect(narrowed.fields[1]!.showIf).toBeNull();
     expect(withValidConditions(drafts).dropped).toBe(0);
+  });
+
+  it('records a consent only on checkboxes, and only when asked', () => {
+    const [asked, turnedOff, radio] = definitionsOf([
+      draftOf(agreement),
+      { ...draftOf(agreement), consent: false },
+      { ...draftOf(agreement), type: 'radio' },
+    ]);
+    expect(asked!.consent).toBe(true);
+    expect(turnedOff).not.toHaveProperty('consent');
+    expect(radio).not.toHaveProperty('consent');
   });
 
   it('keeps file limits within what the storefront takes', () => {

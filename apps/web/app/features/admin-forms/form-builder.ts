@@ -26,6 +26,8 @@ export interface DraftField {
   label: LocalizedText;
   help?: LocalizedText | undefined;
   required: boolean;
+  /** checkboxes: its boxes ask the visitor's consent, recorded with the label's version. */
+  consent: boolean;
   options: { value: string; label: LocalizedText }[];
   fileKinds: FileKind[];
   /** Megabytes. */
@@ -57,6 +59,7 @@ export function draftOf(field: FormFieldDefinition): DraftField {
     label: field.label,
     help: field.help,
     required: field.required ?? false,
+    consent: field.consent ?? false,
     options: field.options ?? [],
     fileKinds: accept.length === 0 ? ['photos'] : fileKinds,
     maxMegabytes: Math.round((field.maxBytes ?? 5 * 1024 * 1024) / (1024 * 1024)),
@@ -91,6 +94,7 @@ export function definitionsOf(fields: readonly DraftField[]): FormFieldDefinitio
     if (field.required) definition.required = true;
     if (isChoice(field.type))
       definition.options = field.options.map((o) => ({ value: o.value, label: clean(o.label) }));
+    if (field.type === 'checkboxes' && field.consent) definition.consent = true;
     if (field.type === 'file') {
       definition.accept = field.fileKinds.flatMap((kind) => [...FILE_KINDS[kind]]);
       definition.maxBytes = Math.min(10, Math.max(1, field.maxMegabytes)) * 1024 * 1024;
