@@ -357,3 +357,20 @@ test('the cart pages are private, unindexed, in French and in English; an unknow
   await open(page, '/en/cart/payment');
   await expect(page.getByRole('link', { name: 'Back to the cart' })).toBeVisible();
 });
+
+test('before the page runs, the cart shows it is empty to a visitor whose browser holds none, else it is loading', async ({
+  page,
+}) => {
+  // The page's JavaScript never arrives: what shows is what the first paint shows.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(page.getByText('Chargement du panier…')).toBeHidden();
+
+  await page.addInitScript(() =>
+    localStorage.setItem('atelier.cart', JSON.stringify({ id: 'a-stored-cart', count: 2, user: false })),
+  );
+  await page.goto('/cart');
+  await expect(page.getByText('Chargement du panier…')).toBeVisible();
+  await expect(page.getByTestId('cart-empty')).toBeHidden();
+});

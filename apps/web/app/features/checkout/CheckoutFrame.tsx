@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Cart } from '@atelier/contract';
 import { startCart, useCart } from '../cart/cart-session.ts';
+import { CART_STORAGE_KEY } from '../cart/cart-store.ts';
 import { localizePath } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale, useStartup } from '../site/site-data.ts';
@@ -25,6 +26,15 @@ export function useCheckoutCart() {
   }, [isLogged]);
   return { cart, ready: status === 'ready', isLogged };
 }
+
+/**
+ * Marks the page `data-no-cart` when the browser holds no guest cart (as cart-store.ts reads it: none, 'new', or a
+ * storage it may not read), before the page paints (app.css shows the empty state then, not the loading line).
+ */
+const NO_CART_SCRIPT =
+  `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||'null');` +
+  `if(!c||!c.id||c.id==='new'||c.user)document.documentElement.setAttribute('data-no-cart','')}` +
+  `catch(e){document.documentElement.setAttribute('data-no-cart','')}`;
 
 /** Back to a step not done yet (the page's content is the browser's: no server redirect). */
 export function StepRedirect({ to }: { to: string }) {
@@ -76,7 +86,15 @@ interface CheckoutFrameProps {
 export function CheckoutFrame({ step, title, children, empty }: CheckoutFrameProps) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  const { cart, ready } = useCheckoutCart();
+  const { cart, ready, isLogged } = useCheckoutCart();
+  const emptyState = empty ?? (
+    <p>
+      {t('empty.title')}{' '}
+      <Link to={localizePath('/cart', locale)} className="underline underline-offset-4">
+        {t('empty.backToCart')}
+      </Link>
+    </p>
+  );
   const isEmpty = ready && (!cart || (cart.products.length === 0 && cart.unavailableProducts.length === 0));
   return (
     <div className="py-10" data-testid={`checkout-${step}`}>
@@ -84,16 +102,16 @@ export function CheckoutFrame({ step, title, children, empty }: CheckoutFramePro
       <CheckoutSteps current={step} />
       <h1 className="mb-8 text-4xl leading-tight font-semibold">{title}</h1>
       {!ready ? (
-        <p role="status">{t('loading')}</p>
-      ) : isEmpty || !cart ? (
-        (empty ?? (
-          <p>
-            {t('empty.title')}{' '}
-            <Link to={localizePath('/cart', locale)} className="underline underline-offset-4">
-              {t('empty.backToCart')}
-            </Link>
+        <>
+          {/* A guest's cart is in the browser: with none stored, the page is empty from its first paint. */}
+          {!isLogged && <script dangerouslySetInnerHTML={{ __html: NO_CART_SCRIPT }} />}
+          <p role="status" data-cart-pending="loading">
+            {t('loading')}
           </p>
-        ))
+          {!isLogged && <div data-cart-pending="empty">{emptyState}</div>}
+        </>
+      ) : isEmpty || !cart ? (
+        emptyState
       ) : (
         children(cart)
       )}
