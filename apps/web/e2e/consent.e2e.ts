@@ -88,4 +88,36 @@ test.describe('consent banner', () => {
     await expect(page.getByRole('button', { name: /^\s*accept all\s*$/i })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('button', { name: /^\s*(reject|deny|refuse) all\s*$/i })).toBeVisible();
   });
+
+  test('is up from the first paint, before the page runs; an earlier answer keeps it down; « Personnaliser » opens the choices', async ({
+    page,
+    context,
+  }) => {
+    // The page's JavaScript never arrives: what shows is what the first paint shows.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/mobilier-sur-mesure-vendee');
+    await expect(acceptAllButton(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Vos cookies, votre choix' })).toBeVisible();
+    await context.addCookies([{ name: 'cc_cookie', value: '{}', url: page.url() }]);
+    await page.goto('/mobilier-sur-mesure-vendee');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(acceptAllButton(page)).toBeHidden();
+
+    await context.clearCookies();
+    await page.unrouteAll();
+    await open(page, '/mobilier-sur-mesure-vendee');
+    await page.getByRole('button', { name: 'Personnaliser' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Enregistrer mes choix' })).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
+  test('is not there without JavaScript, which could not take the answer', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/mobilier-sur-mesure-vendee');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(acceptAllButton(page)).toBeHidden();
+    await context.close();
+  });
 });

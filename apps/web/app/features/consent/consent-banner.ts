@@ -31,6 +31,8 @@ export interface ConsentBannerSetup {
   publicAppConfig: Record<string, Record<string, unknown>> | null;
   /** The signed-in visitor, whom page views name. */
   user: () => AnalyticsUser | null;
+  /** The visitor's choice is made (now, or on an earlier visit): the page's first window closes. */
+  onAnswered: () => void;
 }
 
 /** Cookies each category's services set, erased when the visitor withdraws consent. */
@@ -97,6 +99,9 @@ export async function startConsentBanner(setup: ConsentBannerSetup) {
 
   await CookieConsent.run({
     mode: 'opt-in',
+    // The first window is the page's own (ConsentManager.tsx: in the HTML, up from the first paint); the library
+    // keeps the choice, the preferences window and the services.
+    autoShow: false,
     // Our own bot check decides whether the banner runs at all (the library's also hides it from test browsers).
     hideFromBots: false,
     disablePageInteraction: true,
@@ -123,7 +128,10 @@ export async function startConsentBanner(setup: ConsentBannerSetup) {
         en: () => consentTranslation(setup.translate, setup.links('en')),
       },
     },
-    onConsent: applyChoice,
+    onConsent: () => {
+      applyChoice();
+      setup.onAnswered();
+    },
     onFirstConsent: () => recordChoice(setup),
     onChange: () => {
       applyChoice();
@@ -134,22 +142,20 @@ export async function startConsentBanner(setup: ConsentBannerSetup) {
 
 export const showConsentPreferences = () => CookieConsent.showPreferences();
 
-/**
- * After a navigation: React may draw <html> again (leaving an error page does), which drops the classes the
- * library put on it, and with them the unanswered banner. It comes back, as it is mandatory.
- */
-export function keepBannerUp() {
-  if (CookieConsent.validConsent() || document.documentElement.classList.contains('show--consent')) return;
-  CookieConsent.hide();
-  CookieConsent.show(true);
+/** An answer given on the page's first window (ConsentManager.tsx). */
+export function answerConsent(choice: 'all' | 'necessary' | 'preferences') {
+  if (choice === 'preferences') {
+    CookieConsent.showPreferences();
+    return;
+  }
+  CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
 }
 
-/**
- * The banner in another language. The library draws its windows again, closed: a visitor who has not
- * answered yet gets the banner back at once (it is mandatory).
- */
+/** Whether the visitor's choice is made and still holds (the consent's revision). */
+export const hasValidConsent = () => CookieConsent.validConsent();
+
+/** The preferences window speaks another language (the page's first window follows the page's messages). */
 export async function setConsentLanguage(language: ConsentLanguage) {
-  const changed = await CookieConsent.setLanguage(language);
+  await CookieConsent.setLanguage(language);
   shownLanguage = language;
-  if (changed && !CookieConsent.validConsent()) CookieConsent.show(true);
 }
