@@ -135,7 +135,7 @@ describe.skipIf(s3Unavailable(standIn))('the sites’ files kept in an S3 bucket
     expect(again.rawPayload.equals(variant.rawPayload)).toBe(true);
   });
 
-  it('keeps a customization file in the bucket', async () => {
+  it('keeps a customization file private in the bucket', async () => {
     const [rule] = await t.database.db
       .select()
       .from(customizations)
@@ -153,7 +153,8 @@ describe.skipIf(s3Unavailable(standIn))('the sites’ files kept in an S3 bucket
       .select()
       .from(customizationFiles)
       .where(and(eq(customizationFiles.siteId, 1), eq(customizationFiles.token, token)));
-    expect((await bucket.getBytes(publicFileKey(1, row!.file))).content.equals(content)).toBe(true);
+    expect((await bucket.getBytes(privateFileKey(1, row!.file))).content.equals(content)).toBe(true);
+    expect(await bucket.exists(publicFileKey(1, row!.file))).toBe(false);
   });
 
   it('keeps a return’s photos and its label private in the bucket, and serves them to their owner', async () => {

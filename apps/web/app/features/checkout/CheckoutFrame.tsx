@@ -51,7 +51,8 @@ function CheckoutSteps({ current }: { current: CheckoutStep }) {
   const index = CHECKOUT_STEPS.indexOf(current);
   return (
     <nav aria-label={t('steps.label')} className="mb-8">
-      <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      {/* Two rows on a phone whatever the font: the site font arriving must not rewrap them (a layout shift). */}
+      <ol className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm xs:flex xs:flex-wrap">
         {CHECKOUT_STEPS.map((step, position) => {
           const text = `${position + 1}. ${t(`steps.${step}`)}`;
           return (
