@@ -221,6 +221,8 @@ test('the customization flow: a text, a choice, a file, the live price and the s
     await expect(page).toHaveURL(flow, { timeout: 3000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText(`Question 1 sur ${questions.length}`)).toBeVisible();
+  // Not indexed, but it says what it customizes to whoever it is shared with.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{3,}/);
 
   const answers: { idCustomization: number; answer: string }[] = [];
   const total = page.getByTestId('customization-total');

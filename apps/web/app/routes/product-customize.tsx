@@ -8,7 +8,8 @@ import { CustomizationFlow } from '../features/product/CustomizationFlow.tsx';
 import { DECLINATION_PARAM, declinationById } from '../features/product/declination-choice.ts';
 import { requireProduct, requireShop } from '../features/product/product-data.server.ts';
 import { canonicalRedirect, customizePath } from '../features/product/product-urls.ts';
-import { seoMeta } from '../features/seo/seo-meta.ts';
+import { descriptionFromHtml, seoMeta } from '../features/seo/seo-meta.ts';
+import { productDescription } from '../features/product/product-seo.ts';
 import { rootSeoData, seoSite } from '../features/seo/site-seo.ts';
 import { apiContext } from '../features/site/api-context.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
@@ -35,6 +36,8 @@ export const loader = withPageMessages(
       : `${product.url}?${DECLINATION_PARAM}=${declination.id}`;
     return {
       product: { id: product.id, name: product.name, urls: product.urls },
+      // The page is not indexed, but shared and bookmarked: it says what it customizes.
+      description: productDescription(product, null),
       declination,
       customizations: product.customizations,
       back,
@@ -46,11 +49,12 @@ export const loader = withPageMessages(
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootSeoData(matches);
   if (!loaderData || !root) return [];
-  const { product, declination } = loaderData;
+  const { product, declination, description } = loaderData;
   // The product's paths in each language, with the customization's end (a wine's page lives under /wines).
   const path = (url: string) => `${url.replace(/\/wines\//, '/products/')}/${declination.id}/customize`;
   return seoMeta(seoSite(root), {
     title: linguiOf(root.locale, root.messages)._('product.customize.title', { name: product.name }),
+    description: description ?? descriptionFromHtml(root.startup.parameters['COMPANY_DESCRIPTION']),
     urls: { fr_FR: path(product.urls.fr_FR), en: path(product.urls.en) },
     noindex: true,
   });
