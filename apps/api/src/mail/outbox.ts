@@ -1,5 +1,6 @@
-import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { mailAttachments, mailOutbox } from '../db/schema/index.ts';
 import type { MailAttachment, OutgoingMail } from './mailer.ts';
@@ -176,4 +177,32 @@ export async function sendDueMails(
     // A batch that failed whole (SMTP down) is not retried in the same round: its mails wait for later.
     if (sent === 0) return { sent, notSent };
   }
+}
+
+/**
+ * The mails sent to an address of the site keep their subject (what was sent, when) but lose the address and the
+ * text (an erasure: customers, made-to-measure jobs). A mail still waiting is not sent to the placeholder: it has
+ * failed for good, and its files go with it.
+ */
+export async function scrubMailsTo(ctx: RequestContext, email: string, placeholder: string) {
+  const scrubbed = await ctx.db
+    .update(mailOutbox)
+    .set({
+      to: placeholder,
+      text: '',
+      html: null,
+      status: sql`case when ${mailOutbox.status} in ('pending', 'sending') then 'failed' else ${mailOutbox.status} end`,
+    })
+    .where(and(eq(mailOutbox.siteId, ctx.siteId), eq(mailOutbox.to, email)))
+    .returning({ id: mailOutbox.id });
+  if (scrubbed.length === 0) return;
+  await ctx.db.delete(mailAttachments).where(
+    and(
+      eq(mailAttachments.siteId, ctx.siteId),
+      inArray(
+        mailAttachments.mailId,
+        scrubbed.map((mail) => mail.id),
+      ),
+    ),
+  );
 }

@@ -2,8 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQ
 import { USER_ROLES } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
 import {
-  mailAttachments,
-  mailOutbox,
   newsletterLists,
   newsletterSubscriptions,
   orderBackLines,
@@ -230,31 +228,6 @@ export async function clearReturnTexts(ctx: RequestContext, orderIds: number[]) 
     .update(orderBacks)
     .set({ comment: null })
     .where(and(eq(orderBacks.siteId, ctx.siteId), inArray(orderBacks.orderId, orderIds)));
-}
-
-/** The mails sent to the address keep their subject (what was sent, when) but lose the address and the text. */
-export async function scrubMailsTo(ctx: RequestContext, email: string, placeholder: string) {
-  // A mail still waiting is not sent to the placeholder: it has failed for good, and its files go with it.
-  const scrubbed = await ctx.db
-    .update(mailOutbox)
-    .set({
-      to: placeholder,
-      text: '',
-      html: null,
-      status: sql`case when ${mailOutbox.status} in ('pending', 'sending') then 'failed' else ${mailOutbox.status} end`,
-    })
-    .where(and(eq(mailOutbox.siteId, ctx.siteId), eq(mailOutbox.to, email)))
-    .returning({ id: mailOutbox.id });
-  if (scrubbed.length === 0) return;
-  await ctx.db.delete(mailAttachments).where(
-    and(
-      eq(mailAttachments.siteId, ctx.siteId),
-      inArray(
-        mailAttachments.mailId,
-        scrubbed.map((mail) => mail.id),
-      ),
-    ),
-  );
 }
 
 export async function updateUser(ctx: RequestContext, userId: number, set: Partial<typeof users.$inferInsert>) {

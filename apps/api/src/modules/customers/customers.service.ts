@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   pickLocale,
   type AdminCustomer,
@@ -8,9 +7,10 @@ import {
   type List,
 } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
-import type { StoredPostalAddress } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ListQuery } from '../../lists/list-query.ts';
+import { scrubMailsTo } from '../../mail/outbox.ts';
+import { placeholderEmail, scrubbedAddress } from '../../personal-data.ts';
 import { consentsOf } from '../accounts/consent-records.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { forgetAccount } from '../newsletter/newsletter.service.ts';
@@ -236,20 +236,6 @@ export async function exportCustomer(ctx: RequestContext, userId: number): Promi
   return { filename: `customer-${userId}.json`, json: JSON.stringify(document, null, 2) };
 }
 
-/** An address kept on an order for accounting: the town and country stay (tax, statistics), the person goes. */
-function scrubbed(address: StoredPostalAddress): StoredPostalAddress {
-  return {
-    firstname: '',
-    lastname: '',
-    company: null,
-    address: '',
-    addressPart2: null,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryAlpha2: address.countryAlpha2,
-  };
-}
-
 /**
  * `POST /admin/customer/{id}/anonymise` (GDPR erasure, at the customer's request): in one transaction, the account
  * loses its identity and its password and every session ends (it can no longer log in); its addresses and
@@ -270,7 +256,7 @@ export async function anonymiseCustomer(
     if (row.deletedAt) throw new AppError('CONFLICT', 'CUSTOMER_ALREADY_ANONYMISED');
     if (row.role !== 'CUSTOMER') throw new AppError('CONFLICT', 'CUSTOMER_NOT_ANONYMISABLE');
     const now = new Date();
-    const placeholder = `anonymised-${randomUUID()}@anonymised.invalid`;
+    const placeholder = placeholderEmail();
     await repository.updateUser(tx, row.id, {
       email: placeholder,
       passwordHash: null,
@@ -292,8 +278,8 @@ export async function anonymiseCustomer(
         firstname: '',
         lastname: '',
         message: null,
-        billingAddress: scrubbed(order.billingAddress),
-        deliveryAddress: order.deliveryAddress ? scrubbed(order.deliveryAddress) : null,
+        billingAddress: scrubbedAddress(order.billingAddress),
+        deliveryAddress: order.deliveryAddress ? scrubbedAddress(order.deliveryAddress) : null,
         updatedAt: now,
       });
     }
@@ -304,7 +290,7 @@ export async function anonymiseCustomer(
     // Its made-to-measure jobs likewise: the work and the amounts stay, the person goes (modules/privacy).
     await anonymiseJobsOfAccount(tx, row.id, placeholder, now);
     const emails = new Set([row.email, ...orders.map((order) => order.email)]);
-    for (const email of emails) await repository.scrubMailsTo(tx, email, placeholder);
+    for (const email of emails) await scrubMailsTo(tx, email, placeholder);
     await recordChange(tx, {
       action: 'customer.anonymise',
       entity: 'customer',

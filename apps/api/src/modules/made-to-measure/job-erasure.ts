@@ -1,14 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
-import {
-  madeToMeasureJobs,
-  madeToMeasureMessages,
-  madeToMeasureQuotes,
-  mailAttachments,
-  mailOutbox,
-  users,
-  type StoredPostalAddress,
-} from '../../db/schema/index.ts';
+import { scrubMailsTo } from '../../mail/outbox.ts';
+import { scrubbedAddress } from '../../personal-data.ts';
+import { madeToMeasureJobs, madeToMeasureMessages, madeToMeasureQuotes, users } from '../../db/schema/index.ts';
 
 /**
  * The made-to-measure jobs of a person who is forgotten (issue 20 item 7): their account anonymised, or a guest's
@@ -18,22 +12,8 @@ import {
  * sent to the address go. The quote and invoice PDFs are drawn from these rows, so they lose the person too.
  */
 
-/** A delivery address kept for the accounts: the town and the country stay, the person and the street go. */
-function scrubbedAddress(address: StoredPostalAddress): StoredPostalAddress {
-  return {
-    firstname: '',
-    lastname: '',
-    company: null,
-    address: '',
-    addressPart2: null,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryAlpha2: address.countryAlpha2,
-  };
-}
-
 /**
- * The mails sent to the address keep their subject but lose the address and the text (customers.repository's
+ * The mails sent to the address keep their subject but lose the address and the text (the outbox's
  * `scrubMailsTo`); with `keepAccountsMails`, none while a live account of the site has the address (a guest's
  * address may since be an account's, whose mails follow the account).
  */
@@ -46,26 +26,7 @@ async function scrubMails(ctx: RequestContext, email: string, placeholder: strin
       .limit(1);
     if (account) return;
   }
-  const scrubbed = await ctx.db
-    .update(mailOutbox)
-    .set({
-      to: placeholder,
-      text: '',
-      html: null,
-      status: sql`case when ${mailOutbox.status} in ('pending', 'sending') then 'failed' else ${mailOutbox.status} end`,
-    })
-    .where(and(eq(mailOutbox.siteId, ctx.siteId), eq(mailOutbox.to, email)))
-    .returning({ id: mailOutbox.id });
-  if (scrubbed.length === 0) return;
-  await ctx.db.delete(mailAttachments).where(
-    and(
-      eq(mailAttachments.siteId, ctx.siteId),
-      inArray(
-        mailAttachments.mailId,
-        scrubbed.map((mail) => mail.id),
-      ),
-    ),
-  );
+  await scrubMailsTo(ctx, email, placeholder);
 }
 
 /**

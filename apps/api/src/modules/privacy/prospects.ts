@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, isNull, lte, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context.ts';
@@ -17,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Jobs } from '../../jobs/jobs.ts';
+import { placeholderEmail } from '../../personal-data.ts';
 import { privateFileKey, type FileStore } from '../../storage/file-store.ts';
 import { anonymiseJobs } from '../made-to-measure/job-erasure.ts';
 import { PROSPECT_YEARS, prospectsDueBefore, UNCONFIRMED_DAYS, unconfirmedDueBefore } from './retention.ts';
@@ -47,8 +47,6 @@ const jobContext = (db: Db, siteId: number): RequestContext => ({
   token: null,
   user: null,
 });
-
-const placeholderEmail = () => `anonymised-${randomUUID()}@anonymised.invalid`;
 
 export interface ProspectsPurged {
   contactMessages: number;
