@@ -120,4 +120,21 @@ test.describe('consent banner', () => {
     await expect(acceptAllButton(page)).toBeHidden();
     await context.close();
   });
+
+  test('takes an answer given before the page runs, and keeps it once the page runs', async ({ page, context }) => {
+    // The page's scripts are late: the click lands before hydration.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/mobilier-sur-mesure-vendee');
+    await acceptAllButton(page).click();
+    await expect(acceptAllButton(page)).toBeHidden();
+    await waitForHydration(page);
+    await expect.poll(() => storedCategories(context), { timeout: 15_000 }).toContain('analytics');
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(1000);
+    await expect(acceptAllButton(page)).toBeHidden();
+  });
 });

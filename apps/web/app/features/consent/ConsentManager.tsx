@@ -67,7 +67,7 @@ export function ConsentManager({ locale, publicAppConfig }: ConsentManagerProps)
 
   /** An answer on the first window: closed at once, the library (started if not yet) keeps the choice. */
   const answer = useCallback(
-    (choice: 'all' | 'necessary' | 'preferences') => {
+    (choice: Choice) => {
       if (choice !== 'preferences') setFirstWindowOpen(false);
       void startBanner().then((module) => module.answerConsent(choice));
     },
@@ -77,14 +77,19 @@ export function ConsentManager({ locale, publicAppConfig }: ConsentManagerProps)
   // After hydration: the first window stays up until answered; the library comes when the browser is idle.
   useEffect(() => {
     if (BOT.test(navigator.userAgent)) return;
-    if (!banner && !CONSENT_COOKIE.test(document.cookie)) setFirstWindowOpen(true);
+    const early = window as EarlyConsent;
+    early.atelierConsentLive = true;
+    const given = early.atelierConsentAnswer;
+    early.atelierConsentAnswer = undefined;
+    if (given) answer(given);
+    else if (!banner && !CONSENT_COOKIE.test(document.cookie)) setFirstWindowOpen(true);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(() => void startBanner(), { timeout: 2000 });
       return () => window.cancelIdleCallback(id);
     }
     const id = setTimeout(() => void startBanner(), 200);
     return () => clearTimeout(id);
-  }, [startBanner]);
+  }, [startBanner, answer]);
 
   // The preferences window speaks the page's language: once the messages of the new language are in, which is
   // when the translation's language changes.
@@ -151,11 +156,27 @@ const useFirstWindowOpen = () =>
     () => false,
   );
 
-/** Set on <html> before the first paint while the visitor has not answered (app.css shows the early banner). */
+/** Set on <html> before the first paint while the visitor has not answered (app.css shows the first window). */
 const CONSENT_PENDING = 'data-consent-pending';
+type Choice = 'all' | 'necessary' | 'preferences';
+/** Where the inline script keeps an answer given before the page runs, and learns that the page runs. */
+interface EarlyConsent {
+  atelierConsentAnswer?: Choice;
+  atelierConsentLive?: boolean;
+}
+/**
+ * Marks the page for a visitor who has not answered, and until the page runs takes the first window's answers
+ * itself (a click before hydration reaches no handler, and hydration waits for the first paint): the window
+ * closes at once and the answer waits for the page (ConsentManager's first effect gives it to the library).
+ */
 const PENDING_SCRIPT =
-  `if(!${CONSENT_COOKIE.toString()}.test(document.cookie)&&!${BOT.toString()}.test(navigator.userAgent))` +
-  `document.documentElement.setAttribute('${CONSENT_PENDING}','')`;
+  `if(!${CONSENT_COOKIE.toString()}.test(document.cookie)&&!${BOT.toString()}.test(navigator.userAgent)){` +
+  `document.documentElement.setAttribute('${CONSENT_PENDING}','');` +
+  `document.addEventListener('click',function(e){` +
+  `var b=e.target instanceof Element&&e.target.closest('[data-consent-answer]');` +
+  `if(!b||window.atelierConsentLive)return;` +
+  `window.atelierConsentAnswer=b.getAttribute('data-consent-answer');` +
+  `if(window.atelierConsentAnswer!=='preferences')document.documentElement.removeAttribute('${CONSENT_PENDING}')})}`;
 
 /**
  * The banner's first window (issue 21), drawn by the server: the library's own first window came once the page ran
@@ -165,13 +186,7 @@ const PENDING_SCRIPT =
  * everyone, and kept), never without JavaScript (nothing could take the answer). The library (consent-banner.ts)
  * keeps the choice, and draws the preferences window.
  */
-function ConsentFirstWindow({
-  answer,
-  locale,
-}: {
-  answer: (choice: 'all' | 'necessary' | 'preferences') => void;
-  locale: Locale;
-}) {
+function ConsentFirstWindow({ answer, locale }: { answer: (choice: Choice) => void; locale: Locale }) {
   const { t } = useTranslation('pages');
   const open = useFirstWindowOpen();
   const button = 'w-full rounded-full px-4 py-2.5 text-sm font-semibold bg-[var(--primary-color,#6b2fa3)] text-white';
@@ -193,15 +208,16 @@ function ConsentFirstWindow({
           {t('consent.description')}
         </p>
         <div className="space-y-2 px-[1.1rem] pt-1 pb-4">
-          <button type="button" className={button} onClick={() => answer('all')}>
+          <button type="button" className={button} data-consent-answer="all" onClick={() => answer('all')}>
             {t('consent.acceptAll')}
           </button>
-          <button type="button" className={button} onClick={() => answer('necessary')}>
+          <button type="button" className={button} data-consent-answer="necessary" onClick={() => answer('necessary')}>
             {t('consent.denyAll')}
           </button>
           <button
             type="button"
             className="w-full rounded-full bg-[#eaeff2] px-4 py-2.5 text-sm font-semibold text-[#2c2f31]"
+            data-consent-answer="preferences"
             onClick={() => answer('preferences')}
           >
             {t('consent.customize')}
