@@ -31,8 +31,11 @@ test.describe('consent banner', () => {
       await expect(accept).toBeHidden();
       await expect(deny).toBeHidden();
 
+      // The window closes at once; the library keeps the choice once it has loaded.
+      await expect
+        .poll(() => storedCategories(context), { message: 'the consent is stored in a cookie', timeout: 15_000 })
+        .not.toBeNull();
       const categories = await storedCategories(context);
-      expect(categories, 'the consent is stored in a cookie').not.toBeNull();
       // Deny-all keeps the necessary cookies only; accept-all takes every category.
       if (choice === 'deny') expect(categories!.length).toBeLessThanOrEqual(1);
 
@@ -52,6 +55,8 @@ test.describe('consent banner', () => {
       await open(page, '/');
       await (choice === 'accept' ? acceptAllButton(page) : denyAllButton(page)).click({ timeout: 10_000 });
       await expect(acceptAllButton(page)).toBeHidden();
+      // The window closes at once; the library keeps the choice once it has loaded.
+      await expect.poll(() => storedCategories(context), { timeout: 15_000 }).not.toBeNull();
       stored[choice] = await storedCategories(context);
       await context.close();
     }
