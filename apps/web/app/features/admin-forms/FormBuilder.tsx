@@ -133,18 +133,13 @@ export function FormBuilder({ initial, errors }: { initial: DraftField[]; errors
                     ))}
                   </select>
                 </div>
-                <div className="flex items-center gap-2 pt-6">
-                  <input
-                    id={`${field.uid}-required`}
-                    type="checkbox"
-                    className="h-5 w-5"
-                    checked={field.required}
-                    onChange={(event) => update(index, { required: event.target.checked })}
-                  />
-                  <label htmlFor={`${field.uid}-required`} className="font-semibold">
-                    {t('builder.required')}
-                  </label>
-                </div>
+                <FieldSwitch
+                  id={`${field.uid}-required`}
+                  className="pt-6"
+                  label={t('builder.required')}
+                  checked={field.required}
+                  onChange={(required) => update(index, { required })}
+                />
               </div>
               {isChoice(field.type) && (
                 <fieldset className="space-y-3">
@@ -186,19 +181,13 @@ export function FormBuilder({ initial, errors }: { initial: DraftField[]; errors
               )}
               {field.type === 'checkboxes' && (
                 <div>
-                  <div className="flex items-center gap-2">
-                    <input
-                      id={`${field.uid}-consent`}
-                      type="checkbox"
-                      className="h-5 w-5"
-                      checked={field.consent}
-                      aria-describedby={`${field.uid}-consent-hint`}
-                      onChange={(event) => update(index, { consent: event.target.checked })}
-                    />
-                    <label htmlFor={`${field.uid}-consent`} className="font-semibold">
-                      {t('builder.consent')}
-                    </label>
-                  </div>
+                  <FieldSwitch
+                    id={`${field.uid}-consent`}
+                    label={t('builder.consent')}
+                    checked={field.consent}
+                    describedBy={`${field.uid}-consent-hint`}
+                    onChange={(consent) => update(index, { consent })}
+                  />
                   <p id={`${field.uid}-consent-hint`} className="mt-1 text-sm opacity-80">
                     {t('builder.consentHint')}
                   </p>
@@ -322,6 +311,39 @@ function FileLimits({ field, onChange }: { field: DraftField; onChange: (change:
           onChange={(event) => onChange({ maxFiles: Number(event.target.value) || 1 })}
         />
       </div>
+    </div>
+  );
+}
+
+/** A question's yes-or-no setting: a checkbox with its label beside it. */
+function FieldSwitch({
+  id,
+  label,
+  checked,
+  onChange,
+  describedBy,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  describedBy?: string;
+  className?: string;
+}) {
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <input
+        id={id}
+        type="checkbox"
+        className="h-5 w-5"
+        checked={checked}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
     </div>
   );
 }
