@@ -33,6 +33,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAdmin, prepareAdminInPglite, prepareAdminInPostgres } from './bench/admin.ts';
 import { benchApi } from './bench/api.ts';
+import { loadGenerator } from './bench/load.ts';
 import { API_SERVER_ENTRY, args, db, onlyText, parts, ROOT, run, WEB_SERVER_ENTRY } from './bench/options.ts';
 import { missedBudgets } from './bench/report.ts';
 import { cleanUp, startServer, type Cleanups } from './bench/servers.ts';
@@ -106,7 +107,9 @@ async function measure(cleanups: Cleanups): Promise<boolean> {
 async function main(): Promise<number> {
   const cleanups: Cleanups = [];
   const [load1] = loadavg();
-  console.log(`bench: ${onlyText}, ${db}, load average ${load1?.toFixed(1)}${args.check ? ', --check' : ''}`);
+  console.log(
+    `bench: ${onlyText}, ${db}, load average ${load1?.toFixed(1)}${args.check ? ', --check' : ''}, load by ${loadGenerator}`,
+  );
   let measured: boolean;
   try {
     measured = await measure(cleanups);

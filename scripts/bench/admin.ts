@@ -1,6 +1,6 @@
 // Issue 16: the back-office's order list over a bench data set of 10,000 orders, filtered and paged (p99).
 import { ADMIN_BUDGET } from './budgets.ts';
-import { failures, runAutocannon } from './load.ts';
+import { failures, runLoad } from './load.ts';
 import { db, duration, fmt, run } from './options.ts';
 import { verdict } from './report.ts';
 import { setUpPglite, withPglite, withPostgres, type RunningServer, type SqlQuery } from './servers.ts';
@@ -76,8 +76,8 @@ export async function benchAdmin(server: RunningServer): Promise<boolean> {
     if (run.interrupted) return false;
     const check = await fetch(server.base + path, { headers: { idSite: '1', authorization: `Bearer ${token}` } });
     const answer = (await check.json()) as { data?: { total: number; items: unknown[] } };
-    await runAutocannon(server.base + path, 1, ADMIN_BUDGET.connections, [authorization]); // warm-up
-    const r = await runAutocannon(server.base + path, duration, ADMIN_BUDGET.connections, [authorization]);
+    await runLoad(server.base + path, 1, ADMIN_BUDGET.connections, [authorization]); // warm-up
+    const r = await runLoad(server.base + path, duration, ADMIN_BUDGET.connections, [authorization]);
     const bad = failures(r) > 0 || check.status !== 200;
     failed ||= bad;
     const ok = r.latency.p99 < ADMIN_BUDGET.p99Ms;

@@ -2,7 +2,7 @@
 // and the server's memory after all of it (issue 21's budget).
 import { rssMb } from '../lib/server-process.ts';
 import { CATALOGUE_BUDGET, LOGIN_BUDGET, MEMORY_BUDGET_MB, READ_BUDGET } from './budgets.ts';
-import { bytesPerAnswer, errorsText, failures, runAutocannon } from './load.ts';
+import { bytesPerAnswer, errorsText, failures, runLoad } from './load.ts';
 import { db, duration, fmt, run, shopOnly } from './options.ts';
 import { verdict } from './report.ts';
 import type { RunningServer } from './servers.ts';
@@ -74,8 +74,8 @@ async function benchReads(server: RunningServer): Promise<boolean> {
   let failed = false;
   for (const { path, budget } of CASES) {
     if (run.interrupted) return false;
-    await runAutocannon(server.base + path, 1); // warm-up, result ignored
-    const r = await runAutocannon(server.base + path, duration);
+    await runLoad(server.base + path, 1); // warm-up, result ignored
+    const r = await runLoad(server.base + path, duration);
     failed ||= failures(r) > 0;
     const ok = r.requests.average >= budget.reqPerSec && r.latency.p99 < budget.p99Ms;
     console.log(
@@ -135,7 +135,7 @@ async function benchLogin(server: RunningServer): Promise<boolean> {
     }
   };
   const [siteInfo] = await Promise.all([
-    runAutocannon(server.base + '/api/site/info', duration, 10),
+    runLoad(server.base + '/api/site/info', duration, 10),
     ...Array.from({ length: concurrency }, (_, worker) => client(worker)),
   ]);
   const perSec = logins / duration;

@@ -2,7 +2,7 @@
 // prepared carts, with the carts and the stock checked at the end.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SHOP_BUDGET } from './budgets.ts';
-import { autocannon, errorsText, inParallel, p99Of, runAutocannon } from './load.ts';
+import { autocannon, errorsText, inParallel, p99Of, runLoad, WRK } from './load.ts';
 import { db, duration, fmt, run } from './options.ts';
 import { verdict } from './report.ts';
 import { setUpPglite, withPglite, withPostgres, type RunningServer, type SqlQuery } from './servers.ts';
@@ -92,14 +92,19 @@ export async function benchShop(server: RunningServer, shop: ShopProducts): Prom
   const body = multipartBody({ type: 'MAIN_CART', quantity: '1', customizations: '[]' }, boundary);
   let turn = 0;
   const addPath = () => `/api/cart/${carts[turn++ % carts.length]}/product/${shop.untracked.declinationId}`;
+  const contentType = `multipart/form-data; boundary=${boundary}`;
+  // wrk takes the carts in turn from a list; autocannon asks for each request's path.
+  const paths = Array.from({ length: carts.length }, addPath);
   const addRun = (seconds: number) =>
-    autocannon({
-      url: base,
-      connections: conns,
-      duration: seconds,
-      headers: { idSite: '1', 'content-type': `multipart/form-data; boundary=${boundary}` },
-      requests: [{ method: 'POST', body, setupRequest: (request) => ({ ...request, path: addPath() }) }],
-    });
+    WRK
+      ? runLoad(base, seconds, conns, [`content-type=${contentType}`], { method: 'POST', body, paths })
+      : autocannon({
+          url: base,
+          connections: conns,
+          duration: seconds,
+          headers: { idSite: '1', 'content-type': contentType },
+          requests: [{ method: 'POST', body, setupRequest: (request) => ({ ...request, path: addPath() }) }],
+        });
   const warm = await addRun(1);
   const add = await addRun(duration);
   // The carts hold every add answered 200, and at most the ones cut off by the end of a run.
@@ -132,8 +137,8 @@ export async function benchShop(server: RunningServer, shop: ShopProducts): Prom
   });
   const feesUrl = `${base}/api/calculate/shipping-fees`;
   const feesRequest = { method: 'POST', body: feesBody };
-  await runAutocannon(feesUrl, 1, conns, ['content-type=application/json'], feesRequest); // warm-up
-  const fees = await runAutocannon(feesUrl, duration, conns, ['content-type=application/json'], feesRequest);
+  await runLoad(feesUrl, 1, conns, ['content-type=application/json'], feesRequest); // warm-up
+  const fees = await runLoad(feesUrl, duration, conns, ['content-type=application/json'], feesRequest);
   ok &&= fees.non2xx + fees.errors + fees.timeouts === 0;
   const feesWithin = fees.requests.average >= SHOP_BUDGET.shippingFees.reqPerSec;
   console.log(

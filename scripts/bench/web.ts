@@ -6,7 +6,7 @@ import { rssMb } from '../lib/server-process.ts';
 import { WEB_BUDGET } from './budgets.ts';
 import { benchEditor } from './editor.ts';
 import { benchLighthouse } from './lighthouse.ts';
-import { bytesPerAnswer, errorsText, failures, runAutocannon } from './load.ts';
+import { bytesPerAnswer, errorsText, failures, runLoad } from './load.ts';
 import { db, duration, fmt, run } from './options.ts';
 import { verdict } from './report.ts';
 import type { RunningServer } from './servers.ts';
@@ -87,8 +87,8 @@ async function benchPages(server: RunningServer): Promise<boolean> {
   for (const { label, path, headers, kept } of runs) {
     if (run.interrupted) return false;
     const url = server.base + path;
-    await runAutocannon(url, 1, WEB_BUDGET.connections, headers); // warm-up
-    const r = await runAutocannon(url, duration, WEB_BUDGET.connections, headers);
+    await runLoad(url, 1, WEB_BUDGET.connections, headers); // warm-up
+    const r = await runLoad(url, duration, WEB_BUDGET.connections, headers);
     ok &&= failures(r) === 0;
     const within = r.requests.average >= WEB_BUDGET.keptReqPerSec && r.latency.p99 < WEB_BUDGET.p99Ms;
     const budget = kept
@@ -121,9 +121,10 @@ function assetsOf(html: string, base: string): { js: string[]; css: string[]; in
     const src = attr(tag, 'src');
     if (src) js.add(src);
   }
-  // Inline module scripts import the entry and the route modules.
+  // Inline module scripts import the entry and the route modules, and after the first paint add the module
+  // preloads taken out of the head (script-priority.server.ts): every quoted script path in them.
   for (const [, body] of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, spec] of (body ?? '').matchAll(/\bimport\s*(?:\(\s*|[^"'();]*?from\s*)?["']([^"']+\.m?js)["']/g)) {
+    for (const [, spec] of (body ?? '').matchAll(/["']((?:\/|\.\.?\/|https?:)[^"'\s]+\.m?js)["']/g)) {
       if (spec) js.add(spec);
     }
   }

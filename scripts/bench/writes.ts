@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { freePort, startServer as startServerProcess, stopServer } from '../lib/server-process.ts';
 import { WRITES_BUDGET } from './budgets.ts';
-import { errorsText, failures, runAutocannon, type AutocannonResult } from './load.ts';
+import { errorsText, failures, runLoad, type AutocannonResult } from './load.ts';
 import { connections, db, duration, fmt, NODE_FLAGS, ROOT, run, API_SERVER_ENTRY } from './options.ts';
 import { verdict } from './report.ts';
 import { startServer, type Cleanups } from './servers.ts';
@@ -16,8 +16,8 @@ const READS = ['/api/v2/product?nbItem=24', '/api/v2/product/1'];
 
 /** Reads `path` for the run's duration (after a second's warm-up). */
 async function measure(url: string): Promise<AutocannonResult> {
-  await runAutocannon(url, 1);
-  return runAutocannon(url, duration);
+  await runLoad(url, 1);
+  return runLoad(url, duration);
 }
 
 /** The bare Fastify route's req/s, in a process of its own. */

@@ -10,6 +10,12 @@
  * `@media` or `@supports`. A rule is kept when, in one of its selectors, every class outside a pseudo-class's
  * parentheses is on the page; classes inside `:where()`, `:is()`, `:not()` or `:has()` are not asked for (kept
  * rather than lost).
+ *
+ * Then the custom properties: of the theme's variables (`@layer theme`), Tailwind's registered ones (`@property
+ * --tw-…`) and their fallback for browsers without `@property` (`@layer properties`), only those some kept rule or
+ * the page itself reads (`var(--name…)`) stay, and the theme's variables those read. A variable set by a kept
+ * utility but read by none changes nothing on the page; one that is read keeps its registration (`inherits:
+ * false` stops a parent's value from reaching its children).
  */
 
 /** A rule of the utilities layer: its text, and the classes each of its selectors needs (one set each). */
@@ -154,14 +160,62 @@ export function classesOf(html: string): Set<string> {
   return classes;
 }
 
-let parsed: { css: string; result: ParsedCss } | null = null;
+/** The variables a text reads: `--x` of each `var(--x` (fallbacks' own `var()` too). */
+function variablesRead(text: string, into = new Set<string>()): Set<string> {
+  for (const [, name] of text.matchAll(/var\(\s*(--[\w-]+)/g)) into.add(name!);
+  return into;
+}
 
-/** The stylesheet with only the utilities the page's HTML uses (the rest of it whole). */
-export function pageCss(css: string, html: string): string {
-  if (parsed?.css !== css) parsed = { css, result: parse(css) };
-  const { before, after, utilities } = parsed.result;
+/** A custom property's declaration `--name:value` (to its `;` or its rule's end), with quoted values. */
+const DECLARATION = /(--[\w-]+):(?:[^;{}"']|"[^"]*"|'[^']*')*;?/g;
+
+/** The declarations of custom properties in `block` that `keep` refuses, taken out. */
+const withDeclarations = (block: string, keep: (name: string) => boolean) =>
+  block.replace(DECLARATION, (declaration, name: string) => (keep(name) ? declaration : ''));
+
+/** A block's start, after the comments before it (Tailwind's licence comment heads the first one). */
+const START = String.raw`^\s*(?:\/\*[\s\S]*?\*\/\s*)*`;
+const THEME = new RegExp(String.raw`${START}@layer\s+theme\s*\{`);
+const PROPERTIES = new RegExp(String.raw`${START}@layer\s+properties\s*\{`);
+const REGISTRATION = new RegExp(String.raw`${START}@property\s+(--[\w-]+)`);
+
+const isVariables = (block: string) => THEME.test(block) || PROPERTIES.test(block) || REGISTRATION.test(block);
+
+/**
+ * The stylesheet from its frame's blocks (before and after the utilities) and the kept utilities, with only the
+ * custom properties read by a rule, by the page (`elsewhere`: its HTML besides this stylesheet, the site's theme
+ * and inline styles) or by a kept variable of the theme.
+ */
+function withVariablesRead(before: string[], kept: string, after: string[], elsewhere: string): string {
+  const read = variablesRead([...before, kept, ...after, elsewhere].filter((block) => !isVariables(block)).join(''));
+  // The theme's variables read others (`--default-font-family: var(--font-sans)`): until none is added.
+  const theme = before.find((block) => THEME.test(block)) ?? '';
+  for (let size = -1; size !== read.size;) {
+    size = read.size;
+    for (const [declaration, name] of theme.matchAll(DECLARATION))
+      if (read.has(name!)) variablesRead(declaration, read);
+  }
+  const keep = (name: string) => read.has(name);
+  const cut = (block: string) => {
+    if (THEME.test(block) || PROPERTIES.test(block)) return withDeclarations(block, keep);
+    const registered = REGISTRATION.exec(block)?.[1];
+    return registered && !keep(registered) ? '' : block;
+  };
+  return before.map(cut).join('') + kept + after.map(cut).join('');
+}
+
+let parsed: { css: string; result: ParsedCss; before: string[]; after: string[] } | null = null;
+
+/** The stylesheet with only the utilities the page's HTML uses, and the variables those and the page read. */
+export function pageCss(css: string, html: string, elsewhere = ''): string {
+  if (parsed?.css !== css) {
+    const result = parse(css);
+    parsed = { css, result, before: blocks(result.before), after: blocks(result.after) };
+  }
+  const { utilities } = parsed.result;
   if (!utilities) return css;
-  return `${before}${render(utilities, classesOf(html)) || `${utilities.head}}`}${after}`;
+  const kept = render(utilities, classesOf(html)) || `${utilities.head}}`;
+  return withVariablesRead(parsed.before, kept, parsed.after, elsewhere);
 }
 
 const APP_CSS = /(<style id="app-css">)([\s\S]*?)(<\/style>)/;
@@ -170,6 +224,7 @@ const APP_CSS = /(<style id="app-css">)([\s\S]*?)(<\/style>)/;
 export function withPageCss(html: string): string {
   const match = APP_CSS.exec(html);
   if (!match) return html;
-  const css = pageCss(match[2]!, html);
+  const elsewhere = html.slice(0, match.index) + html.slice(match.index + match[0].length);
+  const css = pageCss(match[2]!, html, elsewhere);
   return html.slice(0, match.index) + match[1] + css + match[3] + html.slice(match.index + match[0].length);
 }

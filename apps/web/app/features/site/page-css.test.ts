@@ -13,7 +13,7 @@ const CSS =
   '.a,.b{color:red}' +
   '@media (min-width:768px){.md\\:grid{display:grid}.md\\:block{display:block}}' +
   '@supports (color:color-mix(in lab,red,red)){@media (hover:hover){.hover\\:bg-x:hover{color:blue}}}}' +
-  '.skip-link{z-index:100}@property --tw-x{syntax:"*";inherits:false}';
+  '.skip-link{z-index:var(--x)}@property --tw-x{syntax:"*";inherits:false}';
 
 const page = (classes: string) => `<html><body><div class="${classes}"></div></body></html>`;
 
@@ -27,8 +27,8 @@ describe('the stylesheet cut to a page (issue 21)', () => {
     expect(css).not.toContain('.grid{display:grid}');
     expect(css).not.toContain('md\\:block');
     expect(css).not.toContain('@supports');
-    // What follows the utilities (the layout's own rules, the properties) stays.
-    expect(css).toContain('.skip-link{z-index:100}@property --tw-x');
+    // What follows the utilities stays (the layout's own rules), but for the variables nothing reads.
+    expect(css.endsWith('.skip-link{z-index:var(--x)}')).toBe(true);
   });
 
   it('reads escaped class names, hexadecimal escapes and arbitrary variants', () => {
@@ -52,5 +52,33 @@ describe('the stylesheet cut to a page (issue 21)', () => {
     expect(out).not.toContain('.md\\:flex{');
     expect(out.length).toBeLessThan(html.length);
     expect(classesOf('<p class="a  b&amp;c"></p><i class=""></i>')).toEqual(new Set(['a', 'b&c']));
+  });
+
+  it('keeps only the variables a kept rule, the page or a kept variable reads', () => {
+    const css =
+      '/*! tailwindcss */@layer properties{@supports (-moz-orient:inline){*,:before{--tw-translate-x:0;--tw-shadow:0 0 #0000;--tw-content:""}}}' +
+      '@layer theme{:root,:host{--font-sans:Arial, "Segoe UI";--default-font-family:var(--font-sans);--spacing:.25rem;' +
+      '--color-red-500:red;--text-sm:.875rem;--brand:blue}}' +
+      '@layer base{html{font-family:var(--default-font-family)}}' +
+      '@layer utilities{.translate-x-2{--tw-translate-x:calc(var(--spacing)*2);translate:var(--tw-translate-x)}' +
+      '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}.text-red{color:var(--color-red-500)}}' +
+      '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}' +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-content{syntax:"*";inherits:false;initial-value:""}';
+    const out = pageCss(css, page('translate-x-2'), '<div style="color:var(--brand)"></div>');
+    // Read by the kept utility, by the base layer (through another theme variable) and by the page.
+    expect(out).toContain('--tw-translate-x:0');
+    expect(out).toContain('@property --tw-translate-x{');
+    expect(out).toContain('--spacing:.25rem');
+    expect(out).toContain('--font-sans:Arial, "Segoe UI";--default-font-family:var(--font-sans)');
+    expect(out).toContain('--brand:blue');
+    // Read by no rule the page keeps.
+    expect(out).not.toContain('--tw-shadow');
+    expect(out).not.toContain('--tw-content');
+    expect(out).not.toContain('--color-red-500');
+    expect(out).not.toContain('--text-sm');
+    expect(out).toContain(
+      '/*! tailwindcss */@layer properties{@supports (-moz-orient:inline){*,:before{--tw-translate-x:0;}}}',
+    );
   });
 });
