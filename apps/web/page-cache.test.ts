@@ -6,9 +6,11 @@ import { useTestApp } from '../api/test/test-app.ts';
 import { registerPages } from './storefront.ts';
 
 let renders = 0;
+let renderDelayMs = 0;
 const t = useTestApp({}, (app) =>
   registerPages(app, async (request, api) => {
     renders += 1;
+    if (renderDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
     const colour = (await api.parameters()).find((p) => p.type === 'PRIMARY_COLOR')?.value;
     const text = `<p>${new URL(request.url).pathname} ${colour}</p>`;
     // Big enough to be worth compressing, like a real page.
@@ -30,6 +32,22 @@ describe('page cache', () => {
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.headers['content-type']).toMatch(/^text\/html/);
     expect(first.body).toContain('/atelier #');
+  });
+
+  it('renders a page once for the visitors who asked for it at the same time', async () => {
+    renderDelayMs = 40;
+    try {
+      const before = renders;
+      const answers = await Promise.all(Array.from({ length: 10 }, () => page('/ensemble')));
+      expect(renders - before).toBe(1);
+      expect(answers.every((answer) => answer.statusCode === 200 && answer.body === answers[0]!.body)).toBe(true);
+      expect(answers.filter((answer) => answer.headers['x-cache'] === 'hit')).toHaveLength(9);
+      // A visitor with a session is not kept waiting for it, nor served it.
+      await Promise.all([page('/ensemble-2'), page('/ensemble-2', { cookie: 'token=x' })]);
+      expect(renders - before).toBe(3);
+    } finally {
+      renderDelayMs = 0;
+    }
   });
 
   it('renders for a visitor with a session, and keeps pages per URL and host', async () => {

@@ -39,6 +39,11 @@ const NOT_REPLAYED = new Set(['set-cookie', 'content-length', 'content-encoding'
 export class PageCache {
   #cache = new SiteResponseCache<CachedPage>(MAX_PAGES_PER_SITE);
   #app: FastifyInstance;
+  /**
+   * The pages being rendered to be kept, by site and key, with the site's generation they were started in. Right
+   * after a change, every visitor of the home page misses it at once: one renders it, the others wait for it.
+   */
+  #rendering = new Map<string, { generation: string; done: Promise<void> }>();
 
   constructor(app: FastifyInstance) {
     this.#app = app;
@@ -51,6 +56,24 @@ export class PageCache {
     const host = request.headers.host ?? '';
     const siteId = await this.#app.sites.siteIdOfHost(host);
     return { siteId, key: `${host} ${request.url}`, generation: this.#cache.generation(siteId) };
+  }
+
+  /** The render of the slot's page that another request started in the same generation of the site, if any. */
+  renderedElsewhere(slot: { siteId: number; key: string; generation: string }): Promise<void> | null {
+    const rendering = this.#rendering.get(`${slot.siteId} ${slot.key}`);
+    return rendering?.generation === slot.generation ? rendering.done : null;
+  }
+
+  /** Says that this request renders the slot's page, until the returned function is called. */
+  rendering(slot: { siteId: number; key: string; generation: string }): () => void {
+    const key = `${slot.siteId} ${slot.key}`;
+    let finish = () => {};
+    const entry = { generation: slot.generation, done: new Promise<void>((resolve) => (finish = resolve)) };
+    this.#rendering.set(key, entry);
+    return () => {
+      if (this.#rendering.get(key) === entry) this.#rendering.delete(key);
+      finish();
+    };
   }
 
   /** Sends the kept page if there is a fresh one; false when the page has to be rendered. */

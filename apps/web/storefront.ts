@@ -180,7 +180,19 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       const slot = await pages.slotOf(request);
       if (slot && pages.sendIfKept(request, reply, slot)) return reply;
-      return servePage(request, reply, { url: request.url, slot });
+      if (!slot) return servePage(request, reply, { url: request.url, slot });
+      // The same page being rendered for another visitor: its answer, once kept (else rendered here).
+      const elsewhere = pages.renderedElsewhere(slot);
+      if (elsewhere) {
+        await elsewhere;
+        if (pages.sendIfKept(request, reply, slot)) return reply;
+      }
+      const rendered = pages.rendering(slot);
+      try {
+        return await servePage(request, reply, { url: request.url, slot });
+      } finally {
+        rendered();
+      }
     },
   });
 
