@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../context.ts';
 import { ALL_SITES } from '../db/client.ts';
-import { cachedAnswer, registerResponseCache, SiteResponseCache } from './response-cache.ts';
+import { cachedAnswer, registerResponseCache, sendCachedAnswer, SiteResponseCache } from './response-cache.ts';
 
 describe('SiteResponseCache', () => {
   it("drops one site's answers, or every site's", () => {
@@ -35,12 +35,25 @@ describe('SiteResponseCache', () => {
 });
 
 describe('a kept answer’s compressed copies', () => {
-  it('makes the brotli copy at once and the gzip copy only when a client asks for it', () => {
+  it('are made for the first client that takes them, then kept', async () => {
+    const app = Fastify();
     const body = JSON.stringify({ items: Array.from({ length: 200 }, (_, id) => ({ id, name: `Produit ${id}` })) });
     const answer = cachedAnswer(body);
-    expect(brotliDecompressSync(answer.br!).toString()).toBe(body);
+    app.get('/', (request, reply) => sendCachedAnswer(request, reply, answer));
+    expect(answer).toMatchObject({ br: undefined, gzip: undefined });
+    await app.inject({ url: '/' });
+    expect(answer).toMatchObject({ br: undefined, gzip: undefined });
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(body);
     expect(answer.gzip).toBeUndefined();
+    const kept = answer.br;
+    await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(answer.br).toBe(kept);
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(body);
     expect(cachedAnswer('{"small":true}')).toMatchObject({ br: null, gzip: null });
+    await app.close();
   });
 });
 
