@@ -167,9 +167,9 @@ interface Fill {
 }
 
 export function registerResponseCache(app: FastifyInstance, cache: SiteResponseCache) {
-  const keyOf = (siteId: number, locale: string, url: string) => `${siteId} ${locale} ${url}`;
+  const keyOf = (locale: string, url: string) => `${locale} ${url}`;
   /**
-   * The answers being computed, by key. Right after a change dropped a hot answer, every request in flight missed
+   * The answers being computed, by site and key. Right after a change dropped a hot answer, every request in flight missed
    * it: one computes it, the others wait for it, rather than each reading the database and compressing the same
    * bytes (50 connections on the catalogue's list while a price changes: p99 310 ms without, issue 21).
    */
@@ -184,7 +184,7 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
   app.addHook('onRequest', (request, reply, done: HookHandlerDoneFunction) => {
     if (request.method !== 'GET' || !request.routeOptions.config.siteCache) return done();
     const { siteId, locale } = request.ctx;
-    const key = keyOf(siteId, locale, request.url);
+    const key = keyOf(locale, request.url);
     const hit = cache.get(siteId, key);
     if (hit !== undefined) {
       reply.type('application/json; charset=utf-8').header('x-cache', 'hit');
@@ -193,7 +193,8 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
     }
     const tag = tagOf(request);
     const generation = cache.generation(siteId, tag);
-    const pending = filling.get(key);
+    const fillKey = `${siteId} ${key}`;
+    const pending = filling.get(fillKey);
     if (pending?.generation === generation) {
       // Served from the answer being computed once it is kept; computed here if it was not (an error, a change).
       void pending.settled.then(() => {
@@ -210,8 +211,8 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
     }
     let release = () => {};
     const settled = new Promise<void>((resolve) => (release = resolve));
-    const fill: Fill = { key, generation, settled, settle: release };
-    filling.set(key, fill);
+    const fill: Fill = { key: fillKey, generation, settled, settle: release };
+    filling.set(fillKey, fill);
     request.siteCacheFill = fill;
     request.siteCacheTag = tag;
     request.siteCacheGeneration = generation;
@@ -222,7 +223,7 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
     if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     request.siteCacheGeneration = undefined;
     const { siteId, locale } = request.ctx;
-    cache.set(siteId, keyOf(siteId, locale, request.url), cachedAnswer(payload), generation, request.siteCacheTag);
+    cache.set(siteId, keyOf(locale, request.url), cachedAnswer(payload), generation, request.siteCacheTag);
     settle(request);
     done(null, payload);
   });
