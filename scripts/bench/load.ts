@@ -61,6 +61,17 @@ function wrkScript(headers: [string, string][], request: LoadRequest | null): st
   return lines.join('\n');
 }
 
+/** A load generator run in a child process (off the bench's own event loop): its exit code and output. */
+async function output(command: string, args: string[]) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const done = exited(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return { code: await done, stdout, stderr };
+}
+
 let scriptDir: string | null = null;
 
 /** wrk against `url` for `seconds`; its summary in autocannon's shape. */
@@ -75,13 +86,7 @@ async function runWrk(
   const script = join(scriptDir, 'load.lua');
   writeFileSync(script, wrkScript(headers, request));
   const args = ['-t1', `-c${conns}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, url];
-  const child = spawn(WRK!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const done = exited(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await done;
+  const { code, stdout, stderr } = await output(WRK!, args);
   const json = /\{"total".*\}/.exec(stdout)?.[0];
   if (!json) throw new Error(`wrk exited with ${code} without its summary:\n${(stderr || stdout).slice(-2000)}`);
   const r = JSON.parse(json) as Record<
@@ -126,13 +131,7 @@ export async function runLoad(
   const extra = pairs.flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   if (request) extra.push('-m', request.method, '-b', request.body);
   const args = ['--json', '-c', String(conns), '-d', String(seconds), ...extra, url];
-  const child = spawn(process.execPath, [AUTOCANNON, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const done = exited(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await done;
+  const { code, stdout, stderr } = await output(process.execPath, [AUTOCANNON, ...args]);
   try {
     return JSON.parse(stdout) as AutocannonResult;
   } catch {
