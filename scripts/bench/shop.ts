@@ -40,7 +40,62 @@ async function prepareShop(query: SqlQuery): Promise<ShopProducts> {
 /** The embedded database made and seeded as the server would, then prepared, before the server opens it. */
 export async function prepareShopInPglite(env: NodeJS.ProcessEnv): Promise<ShopProducts> {
   setUpPglite(env);
-  return withPglite(env, prepareShop);
+  return withPglite(env, async (query) => {
+    const shop = await prepareShop(query);
+    await pgliteFloor(query, shop.untracked);
+    return shop;
+  });
+}
+
+/**
+ * Issue 21: what the embedded database alone writes, in the bench's process with no server and no HTTP: add to
+ * cart's statement (the cart guarded by its version and locked, the line's units, the trigger bumping the cart's
+ * version: cart.repository.ts `addUnitsToLine`), a plain one-row UPDATE, and SELECT 1, each as many times as a
+ * second allows, each its own transaction as the server's are (one long transaction would measure the row versions
+ * it piles up); the cart is deleted at the end. Add to cart's budget cannot be above the first.
+ */
+async function pgliteFloor(query: SqlQuery, product: ShopProducts['untracked']) {
+  const [cart] = await query(
+    `INSERT INTO carts (site_id, id, is_default) VALUES (1, gen_random_uuid(), false) RETURNING id`,
+  );
+  const cartId = String(cart!['id']);
+  try {
+    const [line] = await query(
+      `INSERT INTO cart_products (site_id, cart_id, product_id, declination_id, quantity, customizations)
+       VALUES (1, '${cartId}', ${product.productId}, ${product.declinationId}, 1, '[]') RETURNING id`,
+    );
+    const lineId = Number(line!['id']);
+    const perSecond = async (sql: () => string) => {
+      let count = 0;
+      const end = performance.now() + 1000;
+      while (performance.now() < end) {
+        await query(sql());
+        count += 1;
+      }
+      return count;
+    };
+    // The line's insert bumped the cart's version (migration 0013): read it as it is now.
+    const [current] = await query(`SELECT version FROM carts WHERE site_id = 1 AND id = '${cartId}'`);
+    let version = Number(current!['version']);
+    const guarded = await perSecond(
+      () => `WITH guarded_cart AS (SELECT site_id, id FROM carts WHERE site_id = 1 AND id = '${cartId}'
+          AND version = ${version++} AND ordered_at IS NULL AND user_id IS NULL FOR UPDATE)
+        UPDATE cart_products SET quantity = cart_products.quantity + 1 FROM guarded_cart
+        WHERE cart_products.site_id = guarded_cart.site_id AND cart_products.cart_id = guarded_cart.id
+          AND cart_products.id = ${lineId} RETURNING cart_products.id`,
+    );
+    const [after] = await query(`SELECT quantity FROM cart_products WHERE site_id = 1 AND id = ${lineId}`);
+    if (Number(after!['quantity']) !== 1 + guarded) throw new Error('add to cart’s statement did not write each time');
+    const plain = await perSecond(() => `UPDATE cart_products SET quantity = 1 WHERE site_id = 1 AND id = ${lineId}`);
+    const select = await perSecond(() => 'SELECT 1');
+    console.log(
+      `PGlite alone (no server, no HTTP), statements a second: add to cart's ${fmt(guarded)}, ` +
+        `a one-row UPDATE ${fmt(plain)}, SELECT 1 ${fmt(select)}  (for information: add to cart's floor)`,
+    );
+  } finally {
+    await query(`DELETE FROM cart_products WHERE site_id = 1 AND cart_id = '${cartId}'`);
+    await query(`DELETE FROM carts WHERE site_id = 1 AND id = '${cartId}'`);
+  }
 }
 
 /** The PostgreSQL database prepared once the server has seeded it. */
