@@ -158,6 +158,12 @@ function tagOf(request: FastifyRequest): AnswerTag {
   return SITE_WIDE;
 }
 
+/** A kept answer sent as JSON, marked as a hit. */
+function sendHit(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.type('application/json; charset=utf-8').header('x-cache', 'hit');
+  sendCachedAnswer(request, reply, answer);
+}
+
 /** An answer being computed: the requests that missed it meanwhile wait for it (`settled`) instead. */
 interface Fill {
   key: string;
@@ -169,9 +175,9 @@ interface Fill {
 export function registerResponseCache(app: FastifyInstance, cache: SiteResponseCache) {
   const keyOf = (locale: string, url: string) => `${locale} ${url}`;
   /**
-   * The answers being computed, by site and key. Right after a change dropped a hot answer, every request in flight missed
-   * it: one computes it, the others wait for it, rather than each reading the database and compressing the same
-   * bytes (50 connections on the catalogue's list while a price changes: p99 310 ms without, issue 21).
+   * The answers being computed, by site and key. Right after a change dropped a hot answer, every request in
+   * flight missed it: one computes it, the others wait for it, rather than each reading the database and
+   * compressing the same bytes (50 connections on the catalogue's list while a price changes: p99 310 ms without, issue 21).
    */
   const filling = new Map<string, Fill>();
   const settle = (request: FastifyRequest) => {
@@ -187,8 +193,7 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
     const key = keyOf(locale, request.url);
     const hit = cache.get(siteId, key);
     if (hit !== undefined) {
-      reply.type('application/json; charset=utf-8').header('x-cache', 'hit');
-      sendCachedAnswer(request, reply, hit);
+      sendHit(request, reply, hit);
       return;
     }
     const tag = tagOf(request);
@@ -204,8 +209,7 @@ export function registerResponseCache(app: FastifyInstance, cache: SiteResponseC
           request.siteCacheGeneration = cache.generation(siteId, tag);
           return done();
         }
-        reply.type('application/json; charset=utf-8').header('x-cache', 'hit');
-        sendCachedAnswer(request, reply, kept);
+        sendHit(request, reply, kept);
       });
       return;
     }
