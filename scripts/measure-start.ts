@@ -17,11 +17,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { npmStartRuntime } from './lib/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const START_SCRIPT: string = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')).scripts.start;
-/** The Node flags of `npm start`. */
-const NODE_FLAGS = (START_SCRIPT.split('&&').at(-1) ?? '').split(' ').filter((word) => word.startsWith('--'));
+/** The Node flags and environment of `npm start`. */
+const { nodeFlags: NODE_FLAGS, env: START_ENV } = await npmStartRuntime(ROOT);
 const ALL_CASES = ['pglite-seeded', 'pglite-first', 'postgres-seeded', 'postgres-first'] as const;
 type Case = (typeof ALL_CASES)[number];
 
@@ -75,7 +75,7 @@ async function start(env: NodeJS.ProcessEnv, flags: string[] = []): Promise<Star
   const began = performance.now();
   const child = spawn(process.execPath, [...NODE_FLAGS, ...flags, args.entry], {
     cwd: args.root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...env, ...START_ENV, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,16 +1,16 @@
 // The bench's command line (documented at the top of scripts/bench.ts) and what every part shares.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { npmStartRuntime } from '../lib/server-process.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const API_SERVER_ENTRY = 'apps/api/src/server.ts';
 export const WEB_SERVER_ENTRY = 'apps/web/server.ts';
 
-/** The server runs with the Node flags of `npm start` (one place says how production runs). */
-const START_SCRIPT: string = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')).scripts.start;
-export const NODE_FLAGS = (START_SCRIPT.split('&&').at(-1) ?? '').split(' ').filter((word) => word.startsWith('--'));
+/** The server runs with the Node flags and environment variables of `npm start`. */
+const START = await npmStartRuntime(ROOT);
+export const NODE_FLAGS = START.nodeFlags;
+export const START_ENV = START.env;
 /** BENCH_SERVER_FLAGS adds Node flags to the server's (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it). */
 NODE_FLAGS.push(...(process.env['BENCH_SERVER_FLAGS'] ?? '').split(' ').filter(Boolean));
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, startServer as startServerProcess, stopServer, type ServerProcess } from '../lib/server-process.ts';
-import { args, db, NODE_FLAGS, ROOT } from './options.ts';
+import { args, db, NODE_FLAGS, ROOT, START_ENV } from './options.ts';
 
 export type RunningServer = ServerProcess & {
   /** The server's PostgreSQL database with --db postgres. */
@@ -35,7 +35,13 @@ async function adminQuery(sql: string) {
 export async function freshEnvironment(cleanups: Cleanups, extraEnv: NodeJS.ProcessEnv = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WORKERS: args.workers };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...START_ENV,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WORKERS: args.workers,
+  };
   for (const [name, value] of Object.entries(extraEnv)) {
     if (value === undefined) delete env[name];
     else env[name] = value;

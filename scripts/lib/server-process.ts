@@ -3,8 +3,28 @@
 // output kept for error messages, ready once a route answers 200, stopped with SIGTERM (then SIGKILL).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * How `npm start` runs its server (one place says how production runs): the Node flags and the environment
+ * variables (`NAME=value`) of the start script's last command.
+ */
+export async function npmStartRuntime(root: string): Promise<{ nodeFlags: string[]; env: Record<string, string> }> {
+  const script: string = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).scripts.start;
+  const words = (script.split('&&').at(-1) ?? '').trim().split(/\s+/);
+  const assignments = words.slice(
+    0,
+    words.findIndex((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word)),
+  );
+  return {
+    nodeFlags: words.filter((word) => word.startsWith('--')),
+    env: Object.fromEntries(
+      assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+    ),
+  };
+}
 
 /** A TCP port free on 127.0.0.1 when asked (the system's choice). */
 export function freePort(): Promise<number> {

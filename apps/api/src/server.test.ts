@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 
 /** Packages few requests need, imported on their first use and not by the server's start (decision 005). */
-const ON_FIRST_USE = ['stripe', 'onlinepayments-sdk-nodejs', 'pdfkit', 'nodemailer', 'ioredis', 'pg-boss'];
+const ON_FIRST_USE = ['stripe', 'onlinepayments-sdk-nodejs', 'pdfkit', 'nodemailer', 'ioredis', 'pg-boss', 'pg'];
 
 it('the server starts without the payment SDKs, pdfkit and nodemailer', () => {
   // The server's module graph, as Node resolves it: every package a module of it imports, statically.

@@ -9,7 +9,7 @@ export { loadConfig, runServer };
 import { loadConfig, type AppConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedAll } from './db/setup.ts';
+import { seedIfChanged } from './db/setup.ts';
 import { createFileStore } from './storage/file-store.ts';
 
 export interface PreparedServer {
@@ -51,7 +51,7 @@ export async function prepareServer(options: Partial<StartOptions> = {}): Promis
   // New migrations and missing sample sites; nothing to do on a database that is up to date.
   await database.migrate();
   const files = await createFileStore(config);
-  const seeded = await seedAll(database, files, !config.databaseUrl).finally(() => files.close());
+  const seeded = await seedIfChanged(database, files, config, !config.databaseUrl).finally(() => files.close());
   const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
   if (seeded.length > 0) app.log.info({ sites: seeded }, 'seeded the sample sites');
   return { config, database, app, listen: () => listenOn(config, database, app) };

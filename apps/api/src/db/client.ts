@@ -5,10 +5,8 @@ import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction 
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -149,6 +147,12 @@ function withDriverParsers(client: PGlite): PGlite {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
+  // Loaded here: the embedded database's starts do without them.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // A connection that cannot be opened fails within 5 s (a 503, errors.ts) instead of holding the request.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
   // An idle connection the server drops (a restart, an administrator) is an event, not a crash: the pool

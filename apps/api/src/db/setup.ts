@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createFileStore, type FileStore } from '../storage/file-store.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database, type DatabaseOptions } from './client.ts';
-import { seedDemoAccounts } from './seed/demo-accounts.ts';
-import { seedDemoOrders } from './seed/demo-orders.ts';
-import { seedDemoMadeToMeasure } from './seed/seed-made-to-measure.ts';
-import { seedSampleSites } from './seed/seed.ts';
+import { eq } from 'drizzle-orm';
+import { seedRuns } from './schema/index.ts';
 
 /**
  * Applies the migrations and seeds the sample sites that are missing, their files into the configured file store
@@ -23,7 +21,7 @@ export async function setUpDatabase(
   const database = await openMigrated(options);
   const store = await createFileStore(files);
   try {
-    return await seedAll(database, store, !options.databaseUrl);
+    return await seedIfChanged(database, store, files, !options.databaseUrl);
   } finally {
     await store.close();
     await database.close();
@@ -35,6 +33,13 @@ export async function setUpDatabase(
  * jobs (README: never on a PostgreSQL server); returns the ids of the sites written.
  */
 export async function seedAll(database: Database, store: FileStore, embedded: boolean) {
+  // The seed's modules (its sample content) load only when it runs.
+  const [{ seedSampleSites }, { seedDemoAccounts }, { seedDemoOrders }, { seedDemoMadeToMeasure }] = await Promise.all([
+    import('./seed/seed.ts'),
+    import('./seed/demo-accounts.ts'),
+    import('./seed/demo-orders.ts'),
+    import('./seed/seed-made-to-measure.ts'),
+  ]);
   const seeded = await seedSampleSites(database.db, store);
   if (embedded) {
     await seedDemoAccounts(database.db, seeded);
@@ -42,6 +47,48 @@ export async function seedAll(database: Database, store: FileStore, embedded: bo
     await seedDemoMadeToMeasure(database.db, store, seeded);
   }
   return seeded;
+}
+
+/**
+ * `seedAll`, unless this database was already brought up to date with the same seed into the same file store
+ * (table seed_runs): a restart then skips the seed's checks and leaves alone what the merchants changed since
+ * (issue 21). A new version of the seed's sources or sample files runs it again, as it fills what is missing.
+ */
+export async function seedIfChanged(
+  database: Database,
+  store: FileStore,
+  files: Pick<AppConfig, 'dataDir' | 's3'>,
+  embedded: boolean,
+): Promise<number[]> {
+  const fingerprint = await seedFingerprint(files, embedded);
+  const done = await database.db
+    .select({ fingerprint: seedRuns.fingerprint })
+    .from(seedRuns)
+    .where(eq(seedRuns.fingerprint, fingerprint));
+  if (done.length > 0) return [];
+  const seeded = await seedAll(database, store, embedded);
+  await database.db.insert(seedRuns).values({ fingerprint }).onConflictDoNothing();
+  return seeded;
+}
+
+const SEED_DIR = fileURLToPath(new URL('./seed', import.meta.url));
+const SEED_ASSETS_DIR = fileURLToPath(new URL('../../seed-assets', import.meta.url));
+
+/**
+ * What the seed would write, in a few milliseconds: its sources (this file and db/seed/, tests aside), its
+ * sample files' names and sizes, where they go (the data directory or the bucket) and whether the demo data
+ * (embedded database only) is part of it.
+ */
+async function seedFingerprint(files: Pick<AppConfig, 'dataDir' | 's3'>, embedded: boolean): Promise<string> {
+  const hash = createHash('sha256');
+  const store = files.s3 ? `s3 ${files.s3.endpoint ?? ''} ${files.s3.bucket}` : path.resolve(files.dataDir);
+  hash.update(`${store}\0${embedded}\0`).update(await readFile(fileURLToPath(import.meta.url)));
+  const sources = (await readdir(SEED_DIR)).filter((file) => !file.endsWith('.test.ts')).sort();
+  for (const file of sources) hash.update(`\0${file}\0`).update(await readFile(path.join(SEED_DIR, file)));
+  const assets = (await readdir(SEED_ASSETS_DIR, { recursive: true })).sort();
+  const sizes = await Promise.all(assets.map((file) => stat(path.join(SEED_ASSETS_DIR, file)).then((it) => it.size)));
+  assets.forEach((file, n) => hash.update(`\0${file}\0${sizes[n]}`));
+  return hash.digest('hex');
 }
 
 /**

@@ -131,3 +131,12 @@ export const siteVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] }), index().on(t.siteId, t.source, t.visitedAt)],
 );
+
+/**
+ * The seeds this database was brought up to date with (db/setup.ts): a start whose seed (its sources, its sample
+ * files, the file store it wrote them to) is recorded here checks nothing more. Not a site's row.
+ */
+export const seedRuns = pgTable('seed_runs', {
+  fingerprint: text('fingerprint').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
