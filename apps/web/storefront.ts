@@ -75,8 +75,13 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: strin
   });
 }
 
+/** React Router's server build, imported once (the start begins it before the database is ready). */
+let serverBuild: Promise<ServerBuild> | undefined;
+const loadServerBuild = () =>
+  (serverBuild ??= import(pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href) as Promise<ServerBuild>);
+
 export async function addStorefront(app: FastifyInstance) {
-  const build = (await import(pathToFileURL(path.join(BUILD_DIR, 'server/index.js')).href)) as ServerBuild;
+  const build = await loadServerBuild();
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   // The context object of the built app (a copy imported from the sources would be another object).
   const { apiContext } = build.entry.module as unknown as { apiContext: typeof ApiContext };
@@ -205,6 +210,8 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
 /** `npm start` (server.ts): one server process, or WORKERS of them with DATABASE_URL (the API's cluster.ts). */
 export async function startWebServer() {
   await runServer(loadConfig(), async (options) => {
+    // Loaded while the database opens and, on a first start, while it is set up.
+    loadServerBuild().catch(() => {});
     const server = await prepareServer(options);
     await addStorefront(server.app);
     await server.listen();

@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { runServer, type StartOptions } from './cluster.ts';
@@ -9,6 +6,7 @@ export { loadConfig, runServer };
 import { loadConfig, type AppConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { setUpNewEmbeddedDatabase } from './db/first-set-up.ts';
 import { seedIfChanged } from './db/setup.ts';
 import { createFileStore } from './storage/file-store.ts';
 
@@ -32,21 +30,7 @@ export async function prepareServer(options: Partial<StartOptions> = {}): Promis
     const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
     return { config, database, app, listen: () => listenOn(config, database, app) };
   }
-  if (!config.databaseUrl && !existsSync(config.pgliteDir)) {
-    // A new embedded database is created and seeded by a short-lived process: PGlite's WebAssembly memory
-    // never shrinks, and the seed's writes would leave the server ~200 MB heavier (docs/decisions/005).
-    // Its modules load as the server's do (module-resolution.ts).
-    const setup = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        new URL('./module-resolution-on.ts', import.meta.url).href,
-        fileURLToPath(new URL('./db/setup.ts', import.meta.url)),
-      ],
-      { stdio: 'inherit', env: process.env },
-    );
-    if (setup.status !== 0) throw new Error(`The database set-up failed (exit code ${setup.status ?? setup.signal})`);
-  }
+  await setUpNewEmbeddedDatabase(config);
   const database = await openDatabase(databaseOptions);
   // New migrations and missing sample sites; nothing to do on a database that is up to date.
   await database.migrate();
