@@ -2,9 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { expect, it } from 'vitest';
 
 /** Packages few requests need, imported on their first use and not by the server's start (decision 005). */
-const ON_FIRST_USE = ['stripe', 'onlinepayments-sdk-nodejs', 'pdfkit', 'nodemailer', 'ioredis', 'pg-boss', 'pg'];
+const ON_FIRST_USE = [
+  'stripe',
+  'onlinepayments-sdk-nodejs',
+  'pdfkit',
+  'nodemailer',
+  'ioredis',
+  'pg-boss',
+  'pg',
+  'sharp',
+  'file-type',
+];
 
-it('the server starts without the payment SDKs, pdfkit and nodemailer', () => {
+it('the server starts without the packages few requests need (payments, PDF, mail, images, uploads)', () => {
   // The server's module graph, as Node resolves it: every package a module of it imports, statically.
   const script = `
     import { registerHooks } from 'node:module';
@@ -24,7 +34,7 @@ it('the server starts without the payment SDKs, pdfkit and nodemailer', () => {
   expect(run.status, run.stderr).toBe(0);
   const imported = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]') as string[];
   // The hook saw the start's imports…
-  expect(imported).toEqual(expect.arrayContaining(['fastify', 'drizzle-orm', 'sharp']));
+  expect(imported).toEqual(expect.arrayContaining(['fastify', 'drizzle-orm', '@electric-sql/pglite']));
   // …and none of these.
   expect(imported.filter((name) => ON_FIRST_USE.includes(name))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.ts';
 import type { LocalizedText } from '@atelier/contract';
 import type { StoredImage } from '../db/schema/catalogue.ts';
 import type { FileStore } from './file-store.ts';
@@ -22,6 +22,7 @@ export async function storedImageOf(
   const target = await readSiteFile(store, siteId, 'public', file);
   if (!target) return null;
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(target, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!metadata.width || !metadata.height) return null;
     const turned = (metadata.orientation ?? 1) >= 5;

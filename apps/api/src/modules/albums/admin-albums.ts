@@ -1,5 +1,5 @@
 import { and, count, eq, max } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../storage/sharp.ts';
 import type { z } from 'zod';
 import type {
   AdminAlbum,
@@ -188,6 +188,7 @@ async function mediaOf(store: FileStore, siteId: number, file: string): Promise<
   );
   if (!content) return null;
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(content).metadata();
     if (!metadata.width || !metadata.height) return null;
     const turned = (metadata.orientation ?? 1) >= 5;

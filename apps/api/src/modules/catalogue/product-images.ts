@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../storage/sharp.ts';
 import type { LocalizedText } from '@atelier/contract';
 import type { StoredImage } from '../../db/schema/catalogue.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -22,8 +23,9 @@ export async function storeProductImage(
   content: Buffer,
   alt: LocalizedText,
 ): Promise<StoredImage | null> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
+    const sharp = await loadSharp();
     metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     return null;

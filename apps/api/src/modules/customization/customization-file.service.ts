@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { fileTypeFromBuffer } from '../../storage/file-type.ts';
+import { loadSharp } from '../../storage/sharp.ts';
 import { pickLocale, type Locale } from '@atelier/contract';
 import type { Db } from '../../db/client.ts';
 import { sites } from '../../db/schema/index.ts';
@@ -60,6 +60,7 @@ export const acceptLabel = (accept: string[]) =>
  */
 export async function opensIfImage(content: Buffer, mime: string): Promise<boolean> {
   if (!DECODABLE_IMAGES.has(mime)) return true;
+  const sharp = await loadSharp();
   return sharp(content, { failOn: 'error', sequentialRead: true, limitInputPixels: 100_000_000 })
     .stats()
     .then(

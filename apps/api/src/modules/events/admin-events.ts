@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
-import sharp from 'sharp';
+import { loadSharp } from '../../storage/sharp.ts';
 import type { z } from 'zod';
 import type {
   AdminEvent,
@@ -111,6 +111,7 @@ async function imageOf(store: FileStore, siteId: number, file: string, title: Lo
   const content = await readSiteFile(store, siteId, 'public', file);
   if (!content) return null;
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(content).metadata();
     if (!metadata.width || !metadata.height) return null;
     return { file, alt: title, width: metadata.width, height: metadata.height, focalPoint: null } satisfies StoredImage;

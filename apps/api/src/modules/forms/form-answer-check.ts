@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from '../../storage/file-type.ts';
 import { z } from 'zod';
 import { checkPhone, isFieldShown, type FormFieldDefinition } from '@atelier/contract';
 import type { Locale } from '@atelier/contract';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../storage/sharp.ts';
 import { notFound } from '../../errors.ts';
 import { FileNotFoundError, parseFileKey, publicFileKey, type FileStore } from '../../storage/file-store.ts';
 import { mediaKeyOf } from '../../storage/media-route.ts';
@@ -47,7 +48,7 @@ const CONTENT_TYPES: Record<RasterFormat, string> = {
  * Encoder settings. AVIF at effort 2 renders an 800 px photo in ~0.25 s against ~2.3 s at the default 4,
  * for files ~5 % larger (measured here with sharp 0.34): a first request must not stall the page.
  */
-const ENCODE: Record<RasterFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const ENCODE: Record<RasterFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 75 }),
   jpeg: (image) => image.jpeg({ quality: 80, mozjpeg: true }),
@@ -56,15 +57,6 @@ const ENCODE: Record<RasterFormat, (image: sharp.Sharp) => sharp.Sharp> = {
 
 /** A decompression bomb (a tiny file of a huge picture) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000;
-
-/**
- * One libvips thread per image, a small operation cache and no open-file cache (an original replaced on
- * disk must be read again): a burst of first requests must leave the 2-core machine to the pages.
- */
-export function configureSharp() {
-  sharp.concurrency(1);
-  sharp.cache({ memory: 32, files: 0, items: 50 });
-}
 
 /** The types of an Accept header with a quality above zero, lower-cased, without parameters. */
 export function acceptedTypes(accept: string | undefined): Set<string> {
@@ -197,6 +189,7 @@ export class ImageVariants {
             if (error instanceof FileNotFoundError) throw notFound('Image', sitePath);
             throw error;
           });
+          const sharp = await loadSharp();
           const image = sharp(original.content, { limitInputPixels: MAX_INPUT_PIXELS })
             .autoOrient()
             .resize({ width, withoutEnlargement: true });

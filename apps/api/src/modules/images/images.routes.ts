@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStore } from '../../storage/file-store.ts';
-import { configureSharp, IMAGE_WIDTHS, ImageVariants } from './image-variants.ts';
+import { IMAGE_WIDTHS, ImageVariants } from './image-variants.ts';
 
 /** A week, like the /media files: a changed original gets a new ETag, and the page a new srcset anyway. */
 const CACHE_CONTROL = 'public, max-age=604800';
@@ -12,7 +12,6 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
  * (the URL scheme is described in image-variants.ts). Outside /api: a file, not an envelope, when it works.
  */
 export const imagesRoutes: FastifyPluginAsyncZod<{ fileStore: FileStore }> = async (app, options) => {
-  configureSharp();
   const variants = new ImageVariants(options.fileStore);
 
   app.get(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { fileTypeFromBuffer } from '../../storage/file-type.ts';
+import { loadSharp } from '../../storage/sharp.ts';
 import { MADE_TO_MEASURE_MAX_PHOTOS } from '@atelier/domain';
 import type { SiteContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -76,6 +76,7 @@ async function reencode(
   };
   if (!(await opensIfImage(photo.content, type.mime))) return damaged;
   // sharp's refusal of a forged image is the answer here, not a fault. Without withMetadata() nothing is kept.
+  const sharp = await loadSharp();
   const encoded = await sharp(photo.content, { failOn: 'error', limitInputPixels: 100_000_000 })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -179,6 +180,7 @@ async function thumbnailOf(store: FileStore, siteId: number, file: string, id: n
   });
   if (existing) return existing.content;
   const photo = await store.getBytes(privateFileKey(siteId, file)).catch(photoNotFound(id));
+  const sharp = await loadSharp();
   const content = await sharp(photo.content)
     .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 72 })

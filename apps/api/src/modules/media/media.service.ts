@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { fileTypeFromBuffer } from '../../storage/file-type.ts';
+import { loadSharp } from '../../storage/sharp.ts';
 import type { MediaKind, UploadedMedia } from '@atelier/contract';
 import type { FileStore } from '../../storage/file-store.ts';
 import { putSiteFile } from '../../storage/site-files.ts';
@@ -33,6 +33,7 @@ export async function recognise(content: Buffer): Promise<Recognised | null> {
     return { kind: 'svg', extension: 'svg', content: Buffer.from(clean), width: null, height: null };
   }
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     const extension = metadata.format ? IMAGE_EXTENSIONS[metadata.format] : undefined;
     if (!extension || !metadata.width || !metadata.height) return null;

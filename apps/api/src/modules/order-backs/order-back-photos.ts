@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { fileTypeFromBuffer } from '../../storage/file-type.ts';
+import { loadSharp } from '../../storage/sharp.ts';
 import {
   MAX_ORDER_BACK_PHOTO_BYTES,
   MAX_ORDER_BACK_PHOTOS,
@@ -67,6 +67,7 @@ export async function validatePhotos(
       continue;
     }
     // sharp's refusal of a truncated or forged image is the answer here, not a fault.
+    const sharp = await loadSharp();
     const content = await sharp(file.content, { failOn: 'error', limitInputPixels: 100_000_000 })
       .rotate()
       .toFormat(type.ext === 'jpg' ? 'jpeg' : (type.ext as 'png' | 'webp'))

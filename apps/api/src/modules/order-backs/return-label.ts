@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer } from '../../storage/file-type.ts';
 import { MAX_RETURN_LABEL_BYTES, RETURN_LABEL_TYPES, type Locale } from '@atelier/contract';
 import type { RequestContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
+import { loadSharp } from '../../storage/sharp.ts';
 import type { z } from 'zod';
 import { adminPagesEndpoints as endpoints, MAX_LAYOUT_PREVIEW_BYTES } from '@atelier/contract';
 import { answerChecked, route } from '../../endpoint-route.ts';
@@ -41,6 +41,7 @@ const PREVIEW_EXTENSIONS: Record<string, string> = { png: 'png', jpeg: 'jpg', we
 
 async function previewExtension(content: Buffer) {
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(content, { limitInputPixels: 40_000_000 }).metadata();
     return (metadata.format && PREVIEW_EXTENSIONS[metadata.format]) || null;
   } catch {

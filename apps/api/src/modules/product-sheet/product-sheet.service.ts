@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
+import { loadSharp } from '../../storage/sharp.ts';
 import { pickLocale, type Locale } from '@atelier/contract';
 import { capacityLabel, formatPrice, slugify, stripTags } from '@atelier/domain';
 import { notFound } from '../../errors.ts';
@@ -45,6 +45,7 @@ async function printImage(
 ): Promise<Buffer | null> {
   try {
     const { content: input } = await options.fileStore.getBytes(publicFileKey(ctx.siteId, file));
+    const sharp = await loadSharp();
     const image = sharp(input, { density: 300 }).resize({
       width: kind === 'logo' ? 680 : 700,
       height: kind === 'logo' ? 240 : 900,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fromBuffer } from '@capsizecss/unpack';
-import sharp from 'sharp';
+import { loadSharp } from '../../storage/sharp.ts';
 import {
   type FONT_TYPES,
   LOGO_TYPES,
@@ -225,6 +225,7 @@ async function logoContent(content: Buffer): Promise<{ content: Buffer; extensio
     return clean ? { content: Buffer.from(clean, 'utf8'), extension: 'svg' } : null;
   }
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(content, { limitInputPixels: 40_000_000 }).metadata();
     const extension = metadata.format ? IMAGE_EXTENSIONS[metadata.format] : undefined;
     if (!extension || (metadata.format === 'heif' && metadata.compression !== 'av1')) return null;

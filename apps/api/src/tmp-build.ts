@@ -1,0 +1,18 @@
+import { speedUpModuleLoading } from './module-resolution.ts';
+speedUpModuleLoading();
+const t0 = performance.now();
+const { buildApp } = await import('./app.ts');
+const { loadConfig } = await import('./config.ts');
+const { openDatabase } = await import('./db/client.ts');
+const t1 = performance.now();
+const config = loadConfig();
+const database = await openDatabase({ dataDir: config.pgliteDir });
+const t2 = performance.now();
+const app = await buildApp({ config, database, logger: false });
+const t3 = performance.now();
+await app.ready();
+const t4 = performance.now();
+const r = await app.inject({ url: '/api/site/info', headers: { host: 'localhost' } });
+const t5 = performance.now();
+console.log(`modules ${(t1-t0).toFixed(0)} open ${(t2-t1).toFixed(0)} buildApp ${(t3-t2).toFixed(0)} ready ${(t4-t3).toFixed(0)} first ${(t5-t4).toFixed(0)} ${r.statusCode}`);
+await app.close(); await database.close();
