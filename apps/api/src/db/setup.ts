@@ -34,12 +34,16 @@ export async function setUpDatabase(
  */
 export async function seedAll(database: Database, store: FileStore, embedded: boolean) {
   // The seed's modules (its sample content) load only when it runs.
-  const [{ seedSampleSites }, { seedDemoAccounts }, { seedDemoOrders }, { seedDemoMadeToMeasure }] = await Promise.all([
-    import('./seed/seed.ts'),
-    import('./seed/demo-accounts.ts'),
-    import('./seed/demo-orders.ts'),
-    import('./seed/seed-made-to-measure.ts'),
-  ]);
+  const [{ seedSampleSites }, { seedDemoAccounts }, { seedDemoOrders }, { seedDemoMadeToMeasure }, { drawDemoPhotos }] =
+    await Promise.all([
+      import('./seed/seed.ts'),
+      import('./seed/demo-accounts.ts'),
+      import('./seed/demo-orders.ts'),
+      import('./seed/seed-made-to-measure.ts'),
+      import('./seed/made-to-measure-photos.ts'),
+    ]);
+  // The demo jobs' photos are drawn on sharp's threads while the rows are written (awaited by their seed).
+  if (embedded) drawDemoPhotos().catch(() => {});
   const seeded = await seedSampleSites(database.db, store);
   if (embedded) {
     await seedDemoAccounts(database.db, seeded);

@@ -13,7 +13,7 @@ import type { StoredQuoteLine } from '../schema/index.ts';
 import { privateFileKey, type FileStore } from '../../storage/file-store.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { invoiceYear } from './demo-orders.ts';
-import { drawDemoPhoto, type DemoPhoto } from './made-to-measure-photos.ts';
+import { drawDemoPhotos, type DemoPhoto, type DrawnPhoto } from './made-to-measure-photos.ts';
 
 const text = (fr_FR: string, en: string): LocalizedText => ({ fr_FR, en });
 
@@ -104,12 +104,7 @@ export async function seedDemoMadeToMeasure(
     const customer = DEMO_ACCOUNTS.find((account) => account.siteId === siteId && account.role === 'CUSTOMER');
     // The demo jobs are the workshop's trade: site 1's customer only.
     if (!customer || siteId !== 1) continue;
-    const photos = await Promise.all(
-      (['bergere-front', 'bergere-seat', 'sofa-frame', 'frame-joint', 'webbing', 'springs'] as const).map(
-        async (name) => [name, await drawDemoPhoto(name)] as const,
-      ),
-    );
-    const drawn = new Map<DemoPhoto, Awaited<ReturnType<typeof drawDemoPhoto>>>(photos);
+    const drawn = await drawDemoPhotos();
     const photoFiles: PhotoFile[] = [];
     const count = await db.transaction(async (tx) =>
       seedSite(tx as unknown as Db, siteId, customer.email, now, drawn, photoFiles),
@@ -128,7 +123,7 @@ async function seedSite(
   siteId: number,
   email: string,
   now: Date,
-  drawn: Map<DemoPhoto, { jpeg: Buffer; width: number; height: number }>,
+  drawn: Map<DemoPhoto, DrawnPhoto>,
   files: PhotoFile[],
 ): Promise<number> {
   const [user] = await db
