@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -73,6 +75,26 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
+/**
+ * Runs Drizzle's migrator unless the database already has the journal's last migration (the migrator applies the
+ * ones after the last it recorded, by their time): it reads and hashes every migration file and opens a
+ * transaction at each start, for nothing on a database that is up to date (issue 21).
+ */
+async function migrateUnlessUpToDate(db: Db, migrate: () => Promise<void>) {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+  const [table] = rowsOf(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`),
+  );
+  if (table?.['found'] === true) {
+    const [done] = rowsOf(await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`));
+    if (Number(done?.['last']) === journal.entries.at(-1)?.when) return;
+  }
+  await migrate();
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
 }
@@ -89,7 +111,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateUnlessUpToDate(db, () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })),
     async onSiteChanged(callback) {
       await client.listen(SITE_CHANGED_CHANNEL, (payload) => readSiteChange(payload, callback));
     },
@@ -164,7 +186,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateUnlessUpToDate(db, () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR })),
     async onSiteChanged(callback) {
       // LISTEN needs a connection of its own, outside the pool. When it is lost, it is opened again and
       // every site counts as changed (what happened in between was not heard).
