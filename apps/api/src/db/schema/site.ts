@@ -140,3 +140,21 @@ export const seedRuns = pgTable('seed_runs', {
   fingerprint: text('fingerprint').primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a font file measures (Capsize's metrics), as the fallback face reads them. */
+export interface FontMetrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+/**
+ * A font file's metrics by the SHA-256 of its bytes: a WOFF2 file is decoded whole to measure it (~20 ms a font),
+ * once, not at each start (issue 21). Not a site's row: the same bytes measure the same for every site.
+ */
+export const fontMetrics = pgTable('font_metrics', {
+  hash: text('hash').primaryKey(),
+  metrics: jsonb('metrics').$type<FontMetrics>().notNull(),
+});

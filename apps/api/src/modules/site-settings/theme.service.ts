@@ -54,7 +54,7 @@ export async function getTheme(ctx: RequestContext, deps: Pick<ThemeDeps, 'fileS
     info.fonts.map(async (font) => {
       const file = regularFile(font.files);
       // A stored name outside the site's folder gets no fallback, as in the site info.
-      const fallback = file ? await fontFallback(font.family, deps.fileStore, ctx.siteId, file) : null;
+      const fallback = file ? await fontFallback(ctx.db, font.family, deps.fileStore, ctx.siteId, file) : null;
       return {
         type: font.type,
         family: font.family,

@@ -1,18 +1,13 @@
+import { createHash } from 'node:crypto';
 import { fromBuffer } from '@capsizecss/unpack';
+import { eq } from 'drizzle-orm';
 import arial from '@capsizecss/metrics/arial';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import type { FontFallback } from '@atelier/contract';
+import type { Db } from '../../db/client.ts';
+import { fontMetrics, type FontMetrics } from '../../db/schema/site.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { readSiteFile } from '../../storage/site-files.ts';
-
-/** What the fallback computation reads of a font (Capsize's metrics). */
-interface Metrics {
-  ascent: number;
-  descent: number;
-  lineGap: number;
-  unitsPerEm: number;
-  xWidthAvg: number;
-}
 
 /** The local fonts a fallback face may use: Arial or Times New Roman, or their metric-compatible twins. */
 const LOCAL_FONTS = {
@@ -27,7 +22,7 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
  * next/font and fontaine do): while the site's font loads, text already wraps where it will, so the swap
  * moves nothing (issue 3: no layout shift from fonts).
  */
-export function fallbackFace(family: string, font: Metrics, category: 'serif' | 'sans-serif'): FontFallback {
+export function fallbackFace(family: string, font: FontMetrics, category: 'serif' | 'sans-serif'): FontFallback {
   const local = LOCAL_FONTS[category];
   const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (local.metrics.xWidthAvg / local.metrics.unitsPerEm);
   const em = font.unitsPerEm * sizeAdjust;
@@ -66,6 +61,7 @@ const computedByStore = new WeakMap<FileStore, Map<string, Promise<FontFallback 
  * system font.
  */
 export function fontFallback(
+  db: Db,
   family: string,
   store: FileStore,
   siteId: number,
@@ -81,7 +77,7 @@ export function fontFallback(
         const [metrics, category] = await Promise.all([
           readSiteFile(store, siteId, 'public', file).then((buffer) => {
             if (!buffer) throw new Error(`No font file ${file}`);
-            return fromBuffer(buffer);
+            return measured(db, buffer);
           }),
           categoryOf(family),
         ]);
@@ -94,4 +90,15 @@ export function fontFallback(
     computed.set(key, result);
   }
   return result;
+}
+
+/** The font's metrics, measured the first time its bytes are seen and then read from table font_metrics. */
+async function measured(db: Db, font: Buffer): Promise<FontMetrics> {
+  const hash = createHash('sha256').update(font).digest('hex');
+  const [known] = await db.select({ metrics: fontMetrics.metrics }).from(fontMetrics).where(eq(fontMetrics.hash, hash));
+  if (known) return known.metrics;
+  const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(font);
+  const metrics = { ascent, descent, lineGap, unitsPerEm, xWidthAvg };
+  await db.insert(fontMetrics).values({ hash, metrics }).onConflictDoNothing();
+  return metrics;
 }

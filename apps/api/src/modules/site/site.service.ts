@@ -111,7 +111,7 @@ export async function getSiteInfo(ctx: RequestContext, options: { fileStore: Fil
     info.fonts.map((font) => {
       const file = regularFile(font.files);
       // A stored name that names no file of the site's folder gets no fallback.
-      return file ? fontFallback(font.family, options.fileStore, site.id, file) : null;
+      return file ? fontFallback(ctx.db, font.family, options.fileStore, site.id, file) : null;
     }),
   );
   const fonts: Font[] = info.fonts.map((font, index) => ({

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { PARAMETER_CATALOG, PARAMETER_KINDS, type SiteInfo, type SiteParameter } from '@atelier/contract';
-import { siteParameters, siteVisits } from '../../db/schema/index.ts';
-import { useTestApp } from '../../../test/test-app.ts';
+import { fontMetrics, siteParameters, siteVisits } from '../../db/schema/index.ts';
+import { SEED_ASSETS_DIR } from '../../db/seed/seed.ts';
+import { buildTestApp, useTestApp } from '../../../test/test-app.ts';
 
 const t = useTestApp();
 
@@ -165,6 +169,31 @@ describe('GET /site/info', () => {
       lineGapOverride: '0.00%',
     });
     expect(info.cssVariables['--font-content-family']).toBe("'Inter', 'Inter fallback'");
+  });
+
+  it('measures a font file once: its metrics are kept by the hash of its bytes, and read from there', async () => {
+    const hashOf = async (file: string) =>
+      createHash('sha256')
+        .update(await readFile(path.join(SEED_ASSETS_DIR, 'site-1', 'fonts', file)))
+        .digest('hex');
+    const inter = await hashOf('inter-latin-400.woff2');
+    await t.call({ url: '/api/site/info' });
+    const kept = await t.database.db.select().from(fontMetrics);
+    expect(kept.map((row) => row.hash)).toEqual(
+      expect.arrayContaining([inter, await hashOf('cormorant-garamond-latin-400.woff2')]),
+    );
+    // Another server on a database that knows Inter's bytes (here, measured twice as wide): it reads, not measures.
+    const other = await buildTestApp();
+    try {
+      const metrics = kept.find((row) => row.hash === inter)!.metrics;
+      await other.database.db
+        .insert(fontMetrics)
+        .values({ hash: inter, metrics: { ...metrics, xWidthAvg: metrics.xWidthAvg * 2 } });
+      const info = (await other.call({ url: '/api/site/info' })).json<{ data: SiteInfo }>().data;
+      expect(info.fonts.find((font) => font.type === 'CONTENT')?.fallback?.sizeAdjust).toBe('214.24%');
+    } finally {
+      await other.close();
+    }
   });
 
   it('says the winemaker is a winemaker', async () => {
