@@ -8,12 +8,7 @@ import { speedUpModuleLoading } from '@atelier/api/module-resolution';
 if (import.meta.main) {
   speedUpModuleLoading();
   // A new embedded database is set up by a process of its own, started first: the rest loads meanwhile.
-  const [{ loadConfig }, { setUpNewEmbeddedDatabase }] = await Promise.all([
-    import('@atelier/api/config'),
-    import('@atelier/api/first-set-up'),
-  ]);
-  // Waited for, and its failure reported, by the server's preparation (start.ts).
-  setUpNewEmbeddedDatabase(loadConfig()).catch(() => {});
+  (await import('@atelier/api/first-set-up')).beginEmbeddedDatabaseSetUp();
   const { startWebServer } = await import('./storefront.ts');
   await startWebServer();
 }

@@ -8,12 +8,7 @@ import { speedUpModuleLoading } from './module-resolution.ts';
 if (import.meta.main) {
   speedUpModuleLoading();
   // A new embedded database is set up by a process of its own, started first: the rest loads meanwhile.
-  const [{ loadConfig }, { setUpNewEmbeddedDatabase }] = await Promise.all([
-    import('./config.ts'),
-    import('./db/first-set-up.ts'),
-  ]);
-  // Waited for, and its failure reported, by the server's preparation (start.ts).
-  setUpNewEmbeddedDatabase(loadConfig()).catch(() => {});
-  const { prepareServer, runServer } = await import('./start.ts');
+  (await import('./db/first-set-up.ts')).beginEmbeddedDatabaseSetUp();
+  const { loadConfig, prepareServer, runServer } = await import('./start.ts');
   await runServer(loadConfig(), async (options) => (await prepareServer(options)).listen());
 }

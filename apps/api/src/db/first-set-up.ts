@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { AppConfig } from '../config.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
 
 /** The set-ups running or failed, by data directory. */
 const running = new Map<string, Promise<void>>();
@@ -38,4 +38,12 @@ export function setUpNewEmbeddedDatabase(config: Pick<AppConfig, 'databaseUrl' |
   setUp.then(() => running.delete(dataDir)).catch(() => {});
   running.set(dataDir, setUp);
   return setUp;
+}
+
+/**
+ * The servers' entries' first step, before they import the rest: a new embedded database's set-up starts now.
+ * `prepareServer` waits for it, and reports its failure.
+ */
+export function beginEmbeddedDatabaseSetUp() {
+  setUpNewEmbeddedDatabase(loadConfig()).catch(() => {});
 }
