@@ -14,9 +14,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export async function npmStartRuntime(root: string): Promise<{ nodeFlags: string[]; env: Record<string, string> }> {
   const script: string = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).scripts.start;
   const words = (script.split('&&').at(-1) ?? '').trim().split(/\s+/);
+  // The variables are the words before the command.
   const assignments = words.slice(
     0,
-    words.findIndex((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word)),
+    Math.max(
+      0,
+      words.findIndex((word) => !/^[A-Z_][A-Z0-9_]*=/.test(word)),
+    ),
   );
   return {
     nodeFlags: words.filter((word) => word.startsWith('--')),

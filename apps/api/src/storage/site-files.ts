@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { TaskLimiter } from '../task-limiter.ts';
 import {
   contentTypeOfKey,
   FileNotFoundError,
@@ -76,12 +77,13 @@ export async function importSiteFiles(store: FileStore, siteId: number, sourceDi
     return key && !kept.has(key) ? [{ key, absolute }] : [];
   });
   // A few at a time (a bucket's connections, the disk's threads), in the folder's order.
-  let next = 0;
-  const copy = async () => {
-    for (let file = missing[next++]; file; file = missing[next++]) {
-      await store.put(file.key, await readFile(file.absolute), { contentType: contentTypeOfKey(file.key) });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, missing.length) }, copy));
+  const limiter = new TaskLimiter(IMPORT_CONCURRENCY);
+  await Promise.all(
+    missing.map((file) =>
+      limiter.run(async () =>
+        store.put(file.key, await readFile(file.absolute), { contentType: contentTypeOfKey(file.key) }),
+      ),
+    ),
+  );
   return missing.length;
 }

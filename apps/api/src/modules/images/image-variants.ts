@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Sharp } from 'sharp';
 import { loadSharp } from '../../storage/sharp.ts';
+import { TaskLimiter } from '../../task-limiter.ts';
 import { notFound } from '../../errors.ts';
 import { FileNotFoundError, parseFileKey, publicFileKey, type FileStore } from '../../storage/file-store.ts';
 import { mediaKeyOf } from '../../storage/media-route.ts';
@@ -95,29 +96,6 @@ export interface ImageAnswer {
   /** The bytes depend on the Accept header. */
   variesByAccept: boolean;
   open(): Promise<{ body: Readable | Buffer; size: number }>;
-}
-
-/** Runs at most `limit` tasks at once, the others wait their turn in order. */
-class TaskLimiter {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-  private readonly limit: number;
-
-  constructor(limit: number) {
-    this.limit = limit;
-  }
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running < this.limit) this.running++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve)); // a finishing task hands its slot over
-    try {
-      return await task();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
-  }
 }
 
 /** The variants of one file store's images: found there, or rendered once and written there. */

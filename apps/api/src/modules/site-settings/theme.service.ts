@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { fromBuffer } from '@capsizecss/unpack';
 import { loadSharp } from '../../storage/sharp.ts';
 import {
   type FONT_TYPES,
@@ -19,7 +18,7 @@ import { putSiteFile, readSiteFile } from '../../storage/site-files.ts';
 import { siteFileUrl } from '../../storage/storage.ts';
 import { sanitiseSvg, svgElementOf } from '../albums/svg-sanitiser.ts';
 import { recordChange } from '../audit/audit.service.ts';
-import { fontFallback } from '../site/font-fallback.ts';
+import { fontFallback, measureFont, UnreadableFontError } from '../site/font-fallback.ts';
 import { regularFile } from '../site/site.service.ts';
 import { checkParameterValue, isCatalogueKey } from './parameter-value.ts';
 import {
@@ -151,9 +150,11 @@ export async function uploadFont(
   const wrongFile = refused([{ field: 'file', code: 'FONT_FILE_TYPE' }], 415);
   if (!format) return wrongFile;
   try {
-    await fromBuffer(upload.content);
-  } catch {
-    return wrongFile;
+    // Measured now, as its fallback will read it: the check and the measure are one decoding.
+    await measureFont(ctx.db, upload.content);
+  } catch (error) {
+    if (error instanceof UnreadableFontError) return wrongFile;
+    throw error;
   }
   const slug = slugify(upload.family) || 'font';
   const style = upload.style === 'italic' ? '-italic' : '';

@@ -77,7 +77,7 @@ export function fontFallback(
         const [metrics, category] = await Promise.all([
           readSiteFile(store, siteId, 'public', file).then((buffer) => {
             if (!buffer) throw new Error(`No font file ${file}`);
-            return measured(db, buffer);
+            return measureFont(db, buffer);
           }),
           categoryOf(family),
         ]);
@@ -92,12 +92,20 @@ export function fontFallback(
   return result;
 }
 
-/** The font's metrics, measured the first time its bytes are seen and then read from table font_metrics. */
-async function measured(db: Db, font: Buffer): Promise<FontMetrics> {
+/** Bytes that are no font Capsize can read. */
+export class UnreadableFontError extends Error {}
+
+/**
+ * The font's metrics, measured the first time its bytes are seen (an upload's check) and then read from table
+ * font_metrics. Throws an UnreadableFontError when the bytes are no font Capsize can read.
+ */
+export async function measureFont(db: Db, font: Buffer): Promise<FontMetrics> {
   const hash = createHash('sha256').update(font).digest('hex');
   const [known] = await db.select({ metrics: fontMetrics.metrics }).from(fontMetrics).where(eq(fontMetrics.hash, hash));
   if (known) return known.metrics;
-  const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(font);
+  const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(font).catch((error: unknown) => {
+    throw new UnreadableFontError(String(error));
+  });
   const metrics = { ascent, descent, lineGap, unitsPerEm, xWidthAvg };
   await db.insert(fontMetrics).values({ hash, metrics }).onConflictDoNothing();
   return metrics;
