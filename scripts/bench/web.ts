@@ -177,6 +177,26 @@ export async function benchWeb(server: RunningServer, workDir: string): Promise<
     );
   }
 
+  // For information: what the shop's pages ship (their routes' own files and the endpoints they call).
+  for (const { kind, path } of [
+    ...KEPT_PAGES.filter((page) => page.kind === 'category'),
+    ...(await catalogPages(server.base)),
+    { kind: 'cart', path: '/cart' },
+  ]) {
+    if (!path) continue;
+    const url = `${server.base}${path}`;
+    const { js } = assetsOf(await (await fetch(url)).text(), url);
+    const size = await gzipKb(js);
+    if (size.missing.length > 0) {
+      ok = false;
+      console.error(`JavaScript of the ${kind} page not served: ${size.missing.join(', ')}`);
+    }
+    console.log(
+      `${`JavaScript shipped to the ${kind} page`.padEnd(31)} ${size.kb.toFixed(1)} KB gzip (${size.rawKb.toFixed(1)} KB raw, ` +
+        `${js.length} files)  (for information)`,
+    );
+  }
+
   try {
     await benchEditor(server);
   } catch (error) {
