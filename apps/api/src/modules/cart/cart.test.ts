@@ -637,6 +637,50 @@ describe('POST /cart/{cartId}/product/{declinationId}', () => {
     expect(again.products[1]?.id).not.toBe(removed.id);
   });
 
+  it("bumps the cart's version once per add, and once per other change of the cart or its lines", async () => {
+    // Decision 010: an add writes only if the cart is at the version it read, and remembers the version it left;
+    // a second bump would send every next add back to the database, a missing one would let it miss a change.
+    const { declination } = await simpleProduct();
+    const other = await simpleProduct();
+    const versionOf = async (id: string) => {
+      const [row] = await t.database.db
+        .select({ version: carts.version })
+        .from(carts)
+        .where(and(eq(carts.siteId, 1), eq(carts.id, id)));
+      return row!.version;
+    };
+    const cart = await added('new', declination.id, { quantity: 1 });
+    const first = await versionOf(cart.id);
+    await added(cart.id, declination.id, { quantity: 1 });
+    expect(await versionOf(cart.id)).toBe(first + 1);
+    await added(cart.id, other.declination.id, { quantity: 1 });
+    expect(await versionOf(cart.id)).toBe(first + 2);
+    // What no add wrote: another process's writes of a line, and of the cart itself.
+    const line = (declinationId: number) =>
+      and(eq(cartProducts.siteId, 1), eq(cartProducts.cartId, cart.id), eq(cartProducts.declinationId, declinationId));
+    await t.database.db.update(cartProducts).set({ quantity: 5 }).where(line(declination.id));
+    expect(await versionOf(cart.id)).toBe(first + 3);
+    await t.database.db.delete(cartProducts).where(line(other.declination.id));
+    expect(await versionOf(cart.id)).toBe(first + 4);
+    await t.database.db.insert(cartProducts).values({
+      siteId: 1,
+      cartId: cart.id,
+      productId: other.product.id,
+      declinationId: other.declination.id,
+      quantity: 1,
+    });
+    expect(await versionOf(cart.id)).toBe(first + 5);
+    await t.database.db
+      .update(carts)
+      .set({ discountCode: null })
+      .where(and(eq(carts.siteId, 1), eq(carts.id, cart.id)));
+    expect(await versionOf(cart.id)).toBe(first + 6);
+    // The next add, from the version it remembers, finds the cart changed, reads it again and writes.
+    const after = await added(cart.id, declination.id, { quantity: 1 });
+    expect(after.products.map((one) => one.quantity)).toEqual([6, 1]);
+    expect(await versionOf(cart.id)).toBe(first + 7);
+  });
+
   it('refuses an unpublished product and an unknown declination', async () => {
     const hidden = await simpleProduct({ isPublished: false });
     const unpublished = await add('new', hidden.declination.id, { quantity: 1 }, { lang: 'en' });
