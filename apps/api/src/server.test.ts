@@ -12,9 +12,10 @@ const ON_FIRST_USE = [
   'pg',
   'sharp',
   'file-type',
+  '@capsizecss/unpack',
 ];
 
-it('the server starts without the packages few requests need (payments, PDF, mail, images, uploads)', () => {
+it('the server starts without the packages few requests need (payments, PDF, mail, images, uploads, fonts)', () => {
   // The server's module graph, as Node resolves it: every package a module of it imports, statically.
   const script = `
     import { registerHooks } from 'node:module';

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fromBuffer } from '@capsizecss/unpack';
 import { eq } from 'drizzle-orm';
 import arial from '@capsizecss/metrics/arial';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
@@ -103,6 +102,8 @@ export async function measureFont(db: Db, font: Buffer): Promise<FontMetrics> {
   const hash = createHash('sha256').update(font).digest('hex');
   const [known] = await db.select({ metrics: fontMetrics.metrics }).from(fontMetrics).where(eq(fontMetrics.hash, hash));
   if (known) return known.metrics;
+  // The font reader (Capsize's, on fontkitten: ~650 KB of code) loads with the first font measured, not at start.
+  const { fromBuffer } = await import('@capsizecss/unpack');
   const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(font).catch((error: unknown) => {
     throw new UnreadableFontError(String(error));
   });
