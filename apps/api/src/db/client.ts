@@ -2,10 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, ParserOptions, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -100,6 +98,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
+  // Loaded here: a server on PostgreSQL does without them (PGlite's JavaScript alone is ~500 KB).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
@@ -125,10 +129,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
  */
 const DRIVER_TEXT_PARSERS: ParserOptions = Object.fromEntries(
   [
-    types.TIMESTAMP,
-    types.TIMESTAMPTZ,
-    types.INTERVAL,
-    types.DATE,
+    1114, // timestamp
+    1184, // timestamptz
+    1186, // interval
+    1082, // date
     1231, // numeric[]
     1115, // timestamp[]
     1185, // timestamptz[]
