@@ -24,7 +24,7 @@ import { loadShopPage, requireECommerceSite, shopPageKind } from '../features/sh
 import { apiContext } from '../features/site/api-context.ts';
 import { GeneralErrorBoundary } from '../features/layout/GeneralErrorBoundary.tsx';
 import { withPageMessages } from '../features/i18n/page-messages.server.ts';
-import { CMS_PAGE_MESSAGES } from '../features/i18n/route-messages.ts';
+import { cmsPageMessages } from '../features/i18n/route-messages.ts';
 
 /**
  * The contact page and its form libraries load with that page only. The loaders fetch its chunk before
@@ -80,7 +80,11 @@ export const loader = withPageMessages(
     // A shop page whose products could not be read is not kept by the page cache (nor by browsers).
     return shop && !shop.list ? data(loaded, { headers: { 'cache-control': 'no-store' } }) : loaded;
   },
-  ({ kind }) => CMS_PAGE_MESSAGES[kind],
+  ({ kind, page }) =>
+    cmsPageMessages(
+      kind,
+      page.blocks.map((block) => block.type),
+    ),
 );
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

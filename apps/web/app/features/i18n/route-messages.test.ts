@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import routes from '../../routes.ts';
 import {
+  BLOCK_MESSAGES,
   CMS_PAGE_MESSAGES,
+  cmsPageMessages,
   ROOT_MESSAGES,
   ROUTE_MESSAGES,
   STOREFRONT_NAMESPACES,
@@ -31,12 +33,16 @@ function resolveImport(from: string, specifier: string): string | null {
   return found ?? null;
 }
 
-/** Every module a route module imports (at once or lazily), with the namespaces each reads. */
-function importGraph(entry: string): Map<string, Set<string>> {
+/**
+ * Every module a route module imports (at once or lazily), with the namespaces each reads; `stops`: modules not
+ * walked into (paths under app/).
+ */
+function importGraph(entry: string, stops: readonly string[] = []): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
+  const stopped = new Set(stops.map((stop) => join(APP, stop)));
   const stack = [join(APP, entry)];
   for (let file = stack.pop(); file; file = stack.pop()) {
-    if (graph.has(file)) continue;
+    if (graph.has(file) || stopped.has(file)) continue;
     const source = readFileSync(file, 'utf8');
     graph.set(file, new Set([...source.matchAll(NAMESPACE_READ)].map((match) => match[1] ?? 'common')));
     for (const match of source.matchAll(IMPORT)) {
@@ -137,22 +143,40 @@ describe('the messages each page receives', () => {
     expect(declared('routes/admin/admin-layout.tsx')).toEqual(STOREFRONT_NAMESPACES);
   });
 
-  it('a CMS page sends its kind’s: its blocks’, with the contact form’s or the shop’s', () => {
-    for (const [kind, entry] of [
-      ['cms', 'features/blocks/BlockRenderer.tsx'],
-      ['contact', 'features/pages/ContactPage.tsx'],
-      ['shop', 'features/shop/load-shop-views.ts'],
-    ] as const) {
-      const sent = new Set<string>([...WHOLE_ROOT_NAMESPACES, ...CMS_PAGE_MESSAGES.cms, ...CMS_PAGE_MESSAGES[kind]]);
-      for (const [module, namespaces] of importGraph(entry)) {
+  it('a CMS page sends its kind’s (the contact form’s, the shop’s) and its blocks’', () => {
+    // A block's components, and the chunks the page's loader fetches for that block.
+    const blockParts: Record<string, string[]> = {};
+    const registry = readFileSync(join(APP, 'features/blocks/block-registry.ts'), 'utf8');
+    for (const [, type, component] of registry.matchAll(/^\s+(\w+): (\w+),$/gm)) {
+      blockParts[type!] = [`features/blocks/${component}.tsx`];
+    }
+    blockParts['form']!.push('features/forms/FormView.tsx');
+    blockParts['album']!.push('features/albums/AlbumBlockView.tsx');
+    expect(Object.keys(blockParts).sort()).toEqual(Object.keys(BLOCK_MESSAGES).sort());
+    const expectReadsOnly = (entry: string, scopes: readonly string[], stops: string[] = []) => {
+      const sent = new Set<string>([...WHOLE_ROOT_NAMESPACES, ...scopes]);
+      for (const [module, namespaces] of importGraph(entry, stops)) {
         if (rootGraph.has(module)) continue;
         for (const namespace of namespaces) {
-          expect(sent.has(namespace), `a ${kind} page shows ${relative(APP, module)}, reading '${namespace}'`).toBe(
-            true,
-          );
+          expect(sent.has(namespace), `${entry} shows ${relative(APP, module)}, reading '${namespace}'`).toBe(true);
         }
       }
+    };
+    for (const [type, parts] of Object.entries(blockParts)) {
+      for (const part of parts) expectReadsOnly(part, cmsPageMessages('cms', [type as keyof typeof BLOCK_MESSAGES]));
     }
+    // The page's own parts, without its blocks' (they come with the blocks above).
+    const blockFiles = ['features/blocks/block-registry.ts', ...Object.values(blockParts).flat()];
+    expectReadsOnly('routes/cms-page.tsx', CMS_PAGE_MESSAGES.cms, [
+      ...blockFiles,
+      'features/pages/ContactPage.tsx',
+      'features/shop/load-shop-views.ts',
+    ]);
+    expectReadsOnly('features/pages/ContactPage.tsx', CMS_PAGE_MESSAGES.contact, blockFiles);
+    expectReadsOnly('features/shop/load-shop-views.ts', CMS_PAGE_MESSAGES.shop, blockFiles);
+    // A page of text and pictures gets no blog, event, form nor album messages.
+    expect(cmsPageMessages('cms', ['hero', 'services', 'gallery', 'reviews'])).toEqual(['blocks']);
+    expect(cmsPageMessages('contact', ['form', 'richText', 'form'])).toEqual(['blocks', 'forms', 'pages']);
   });
 
   it('names only route modules that exist', () => {

@@ -1,3 +1,5 @@
+import type { PageBlockType } from '@atelier/contract';
+
 /**
  * Which UI messages travel with which page (issue 21: the client receives only the data its components read).
  *
@@ -47,15 +49,46 @@ export type Namespace = (typeof STOREFRONT_NAMESPACES)[number];
 export type MessageScope = Namespace | `${Namespace}.${string}`;
 
 /**
- * The CMS page's scopes by its kind (routes/cms-page.tsx): its blocks', and the contact form's or the shop's
- * (their components are chunks of their own, loaded with those pages only).
+ * A CMS page's scopes by its kind (routes/cms-page.tsx): the blocks' frame's, and the contact form's or the
+ * shop's (their components are chunks of their own, loaded with those pages only).
  */
-const CMS_BLOCKS = ['albums', 'blocks', 'blog', 'events', 'forms'] as const;
 export const CMS_PAGE_MESSAGES = {
-  cms: CMS_BLOCKS,
-  contact: [...CMS_BLOCKS, 'pages'],
-  shop: [...CMS_BLOCKS, 'shop'],
+  cms: ['blocks'],
+  contact: ['blocks', 'pages'],
+  shop: ['blocks', 'shop'],
 } as const satisfies Record<string, readonly MessageScope[]>;
+
+/** What a block's components read beyond its page's scopes: sent by the pages that have such a block. */
+export const BLOCK_MESSAGES = {
+  hero: [],
+  richText: [],
+  imageText: [],
+  gallery: [],
+  callToAction: [],
+  services: [],
+  openingHours: [],
+  contactDetails: [],
+  promotedNews: [],
+  reviews: [],
+  newsList: [],
+  blogList: ['blog'],
+  form: ['forms'],
+  popup: [],
+  eventList: ['events'],
+  album: ['albums'],
+} as const satisfies Record<PageBlockType, readonly MessageScope[]>;
+
+/** A CMS page's scopes: its kind's and its blocks', sorted (the compiled messages are kept per list of scopes). */
+export function cmsPageMessages(
+  kind: keyof typeof CMS_PAGE_MESSAGES,
+  blockTypes: readonly PageBlockType[],
+): MessageScope[] {
+  const scopes = new Set<MessageScope>(CMS_PAGE_MESSAGES[kind]);
+  for (const type of blockTypes) for (const scope of BLOCK_MESSAGES[type]) scopes.add(scope);
+  return [...scopes].sort();
+}
+
+const CMS_BLOCKS = [...new Set(Object.values(BLOCK_MESSAGES).flat()), 'blocks'] as const;
 
 /** The scopes a route module's pages add to the root's, by the module's path under app/. */
 export const ROUTE_MESSAGES = {
@@ -76,7 +109,8 @@ export const ROUTE_MESSAGES = {
   'routes/cart-shipping.tsx': ['account', 'cart'],
   'routes/cart-success.tsx': ['cart'],
   'routes/cart.tsx': ['account', 'cart', 'product'],
-  // Every kind's (the walk of its imports checks them); its loader sends its kind's (CMS_PAGE_MESSAGES).
+  // Every kind's and block's (the walk of its imports checks them); its loader sends its kind's and its blocks'
+  // (cmsPageMessages).
   'routes/cms-page.tsx': [...CMS_BLOCKS, 'pages', 'shop'],
   'routes/event-cancel.tsx': ['account', 'events'],
   'routes/event-page.tsx': ['account', 'blog', 'events'],
