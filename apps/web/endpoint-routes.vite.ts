@@ -3,6 +3,14 @@ import type { Plugin } from 'vite';
 
 /** An area module of the contract's endpoint declarations (`packages/contract/src/endpoints/cart.ts`). */
 const AREA_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/;
+/** A module of the contract (`packages/contract/src/cart.ts`), where its schemas are built. */
+const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/].+\.ts$/;
+/**
+ * A comment or a string, kept as it is; else a call on zod's `z` (`z.object(`, `z.string(`), not a property read
+ * nor a longer name (`schemaz.x(`).
+ */
+const ZOD_CALL =
+  /(\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)|(?<![\w$.])z\.(?=[A-Za-z_$][\w$]*\s*\()/g;
 
 /** What the browser's caller reads of a declaration (caller.ts `send`, `endpointUrl`). */
 interface EndpointRoute {
@@ -63,4 +71,28 @@ export function endpointRoutesInTheBrowser(): Plugin {
       return endpointRoutesModule(exports);
     },
   };
+}
+
+/**
+ * A contract module's zod calls marked pure (`/* @__PURE__ *\/ z.object(…)`), in the client build: building a schema
+ * has no side effect, so the schemas no browser code reads are not built, and zod leaves the pages that read none.
+ * Only the contract's own modules: a bundle-wide rule (`treeshake.manualPureFunctions`) would match every function
+ * named `z`, and minified libraries have those (vanilla-cookieconsent's lost code under it). `contract/zod.ts`'s
+ * one setting is a call of `config`, not of `z`.
+ */
+export function pureSchemasInTheBrowser(): Plugin {
+  return {
+    name: 'atelier:pure-schemas-in-the-browser',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!CONTRACT_MODULE.test(id) || !code.includes('z.')) return null;
+      return { code: markZodCallsPure(code), map: null };
+    },
+  };
+}
+
+/** The source with `/* @__PURE__ *\/` before each call on `z` (not in its comments nor strings). */
+export function markZodCallsPure(code: string): string {
+  return code.replace(ZOD_CALL, (match, kept: string | undefined) => kept ?? `/* @__PURE__ */ ${match}`);
 }

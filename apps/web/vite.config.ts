@@ -1,10 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { endpointRoutesInTheBrowser } from './endpoint-routes.vite.ts';
+import { endpointRoutesInTheBrowser, pureSchemasInTheBrowser } from './endpoint-routes.vite.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), endpointRoutesInTheBrowser()],
+  plugins: [tailwindcss(), reactRouter(), endpointRoutesInTheBrowser(), pureSchemasInTheBrowser()],
   build: {
     assetsInlineLimit: 0,
     target: 'es2022',
@@ -13,9 +13,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // A schema nobody reads is not built: `z.object(…)` and the like have no side effect (zod.ts calls its
-          // one setting without `z.`), so a module's unused schemas leave the browser's files with their zod.
-          treeshake: { manualPureFunctions: ['z'] },
           output: {
             codeSplitting: {
               groups: [

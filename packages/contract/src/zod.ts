@@ -6,8 +6,8 @@ import { config, z } from 'zod';
  * reports a policy violation on every page that checks a form (Lighthouse's best practices). Jitless checks
  * need no eval. The server keeps the compiled, faster checks.
  */
-// `config`, not `z.config`: the browser's build counts calls on `z` as pure (apps/web/vite.config.ts), and would
-// drop this one.
+// `config`, not `z.config`: the browser's build marks the contract's calls on `z` pure
+// (apps/web/endpoint-routes.vite.ts), and would drop this one.
 if ('document' in globalThis) config({ jitless: true });
 
 export { z };
