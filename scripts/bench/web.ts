@@ -152,6 +152,23 @@ async function gzipKb(urls: string[], inline = ''): Promise<{ kb: number; rawKb:
   return { kb: gz / 1024, rawKb: raw / 1024, missing };
 }
 
+/**
+ * Prints what a page ships of a kind of file (gzip and raw), judged against a budget when one is given. Returns
+ * false when a file was not served.
+ */
+async function reportShipped(kind: string, page: string, urls: string[], inline: string, budget?: number) {
+  const size = await gzipKb(urls, inline);
+  if (size.missing.length > 0) console.error(`${kind} of ${page} not served: ${size.missing.join(', ')}`);
+  const label = `${kind} shipped to ${page}`;
+  const judged =
+    budget === undefined ? '(for information)' : `(budget ≤ ${budget} KB gzip: ${verdict(label, size.kb <= budget)})`;
+  console.log(
+    `${label.padEnd(31)} ${size.kb.toFixed(1)} KB gzip (${size.rawKb.toFixed(1)} KB raw, ` +
+      `${urls.length} files${inline ? ' + inline <style>' : ''})  ${judged}`,
+  );
+  return size.missing.length === 0;
+}
+
 /** The storefront's budgets. Returns false when something could not be measured. */
 export async function benchWeb(server: RunningServer, workDir: string): Promise<boolean> {
   let ok = await benchPages(server);
@@ -161,21 +178,8 @@ export async function benchWeb(server: RunningServer, workDir: string): Promise<
   const html = await (await fetch(home)).text();
   await benchHomeWeight(server.base, html);
   const assets = assetsOf(html, home);
-  for (const [kind, urls, inline, budget] of [
-    ['JavaScript', assets.js, '', WEB_BUDGET.jsKb],
-    ['CSS', assets.css, assets.inlineCss, WEB_BUDGET.cssKb],
-  ] as const) {
-    const size = await gzipKb(urls, inline);
-    if (size.missing.length > 0) {
-      ok = false;
-      console.error(`${kind} of the home page not served: ${size.missing.join(', ')}`);
-    }
-    console.log(
-      `${`${kind} shipped to /`.padEnd(31)} ${size.kb.toFixed(1)} KB gzip (${size.rawKb.toFixed(1)} KB raw, ` +
-        `${urls.length} files${inline ? ' + inline <style>' : ''})  ` +
-        `(budget ≤ ${budget} KB gzip: ${verdict(`${kind} shipped to /`, size.kb <= budget)})`,
-    );
-  }
+  ok = (await reportShipped('JavaScript', '/', assets.js, '', WEB_BUDGET.jsKb)) && ok;
+  ok = (await reportShipped('CSS', '/', assets.css, assets.inlineCss, WEB_BUDGET.cssKb)) && ok;
 
   // For information: what the shop's pages ship (their routes' own files and the endpoints they call).
   for (const { kind, path } of [
@@ -186,15 +190,7 @@ export async function benchWeb(server: RunningServer, workDir: string): Promise<
     if (!path) continue;
     const url = `${server.base}${path}`;
     const { js } = assetsOf(await (await fetch(url)).text(), url);
-    const size = await gzipKb(js);
-    if (size.missing.length > 0) {
-      ok = false;
-      console.error(`JavaScript of the ${kind} page not served: ${size.missing.join(', ')}`);
-    }
-    console.log(
-      `${`JavaScript shipped to the ${kind} page`.padEnd(31)} ${size.kb.toFixed(1)} KB gzip (${size.rawKb.toFixed(1)} KB raw, ` +
-        `${js.length} files)  (for information)`,
-    );
+    ok = (await reportShipped('JavaScript', `the ${kind} page`, js, '')) && ok;
   }
 
   try {

@@ -3,6 +3,7 @@ import type { MediaKind } from '@atelier/contract';
 import { useHydrated } from '../behaviours/use-hydrated.ts';
 import { useAdminFrame, useAdminTranslation } from './admin-i18n.ts';
 import { adminLabel, secondaryButton } from './ConfirmButton.tsx';
+import { describedBy, FieldNotes } from './FieldNotes.tsx';
 import { mediaUrl, uploadMedia } from './upload-media.ts';
 
 interface MediaFieldProps {
@@ -71,7 +72,7 @@ export function MediaField({
   }
 
   const problem = error ?? (state.failed ? state.message : null);
-  const described = [help ? `${id}-help` : null, problem ? `${id}-error` : null].filter(Boolean).join(' ');
+  const described = describedBy(id, help, problem);
   return (
     <div className="space-y-2" data-media-field={name}>
       <label htmlFor={`${id}-file`} className={adminLabel}>
@@ -118,16 +119,7 @@ export function MediaField({
       <p role="status" className="text-sm text-stone-700">
         {state.failed ? '' : (state.message ?? '')}
       </p>
-      {help && (
-        <p id={`${id}-help`} className="text-sm text-stone-700">
-          {help}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {problem}
-        </p>
-      )}
+      <FieldNotes id={id} help={help} error={problem} />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { richText } from '../blocks/block-styles.ts';
 import { useAdminTranslation } from './admin-i18n.ts';
-import { adminLabel } from './ConfirmButton.tsx';
-import { describedBy, FieldNotes, LoadingRichText, type RichTextEditorProps } from './RichTextPlain.tsx';
+import { describedBy } from './FieldNotes.tsx';
+import { LoadingRichText, RichTextFrame, type RichTextEditorProps } from './RichTextPlain.tsx';
 import { uploadMedia } from './upload-media.ts';
 
 const toolButton =
@@ -101,7 +101,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
  * RichTextEditor.tsx once the page runs, with TipTap and ProseMirror.
  */
 export default function RichTextEditing(props: RichTextEditorProps) {
-  const { name, label, defaultValue, onChange, lang, help, error, labelClassName = adminLabel } = props;
+  const { name, label, defaultValue, onChange, lang, help, error } = props;
   const id = useId();
   const [html, setHtml] = useState(defaultValue ?? '');
   const described = describedBy(id, help, error);
@@ -129,16 +129,12 @@ export default function RichTextEditing(props: RichTextEditorProps) {
   // TipTap makes its editor after the first render.
   if (!editor) return <LoadingRichText {...props} />;
   return (
-    <div className="space-y-1" data-rich-text={name ?? label}>
-      <span id={`${id}-label`} className={labelClassName}>
-        {label}
-      </span>
+    <RichTextFrame id={id} field={props}>
       <div className="rounded-md border border-stone-400 bg-white">
         <Toolbar editor={editor} label={label} />
         <EditorContent editor={editor} />
         {name && <input type="hidden" name={name} value={html} />}
       </div>
-      <FieldNotes id={id} help={help} error={error} />
-    </div>
+    </RichTextFrame>
   );
 }

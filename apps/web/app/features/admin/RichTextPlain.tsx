@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { adminInput, adminLabel } from './ConfirmButton.tsx';
+import { describedBy, FieldNotes } from './FieldNotes.tsx';
 
 export interface RichTextEditorProps {
   /** The hidden input holding the HTML. */
@@ -15,25 +16,30 @@ export interface RichTextEditorProps {
   labelClassName?: string;
 }
 
-/** The ids of a field's help and error, for its `aria-describedby`. */
-export const describedBy = (id: string, help: string | undefined, error: string | undefined) =>
-  [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-
-/** A field's help and error, under it. */
-export function FieldNotes({ id, help, error }: { id: string; help?: string | undefined; error?: string | undefined }) {
+/**
+ * What every state of a rich text shares: its label (`<id>-label`, which the editor's text box names itself by),
+ * what stands in the field's place, then its help and error.
+ */
+export function RichTextFrame({
+  id,
+  field: { name, label, help, error, labelClassName = adminLabel },
+  heading = label,
+  children,
+}: {
+  id: string;
+  field: RichTextEditorProps;
+  /** The label as shown (a `<label>` of the text area before the editor runs). */
+  heading?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <>
-      {help && (
-        <p id={`${id}-help`} className="text-sm text-stone-700">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </>
+    <div className="space-y-1" data-rich-text={name ?? label}>
+      <span id={`${id}-label`} className={labelClassName}>
+        {heading}
+      </span>
+      {children}
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
   );
 }
 
@@ -41,33 +47,21 @@ export function FieldNotes({ id, help, error }: { id: string; help?: string | un
  * A rich text before its editor runs: a plain text area of the HTML under the same name, so that the form works
  * before the scripts (and without them).
  */
-export function PlainRichText({
-  name,
-  label,
-  defaultValue,
-  lang,
-  help,
-  error,
-  labelClassName = adminLabel,
-}: RichTextEditorProps) {
+export function PlainRichText(props: RichTextEditorProps) {
   const id = useId();
-  const described = describedBy(id, help, error);
+  const described = describedBy(id, props.help, props.error);
   return (
-    <div className="space-y-1" data-rich-text={name ?? label}>
-      <span id={`${id}-label`} className={labelClassName}>
-        <label htmlFor={`${id}-source`}>{label}</label>
-      </span>
+    <RichTextFrame id={id} field={props} heading={<label htmlFor={`${id}-source`}>{props.label}</label>}>
       <textarea
         id={`${id}-source`}
-        name={name}
-        defaultValue={defaultValue ?? ''}
-        lang={lang}
+        name={props.name}
+        defaultValue={props.defaultValue ?? ''}
+        lang={props.lang}
         rows={6}
         className={adminInput}
         aria-describedby={described || undefined}
       />
-      <FieldNotes id={id} help={help} error={error} />
-    </div>
+    </RichTextFrame>
   );
 }
 
@@ -76,23 +70,12 @@ export function PlainRichText({
  * place, and the text as it is in the form under its name. Not a text box: nothing typed into it could be lost
  * when the editor takes its place.
  */
-export function LoadingRichText({
-  name,
-  label,
-  defaultValue,
-  help,
-  error,
-  labelClassName = adminLabel,
-}: RichTextEditorProps) {
+export function LoadingRichText(props: RichTextEditorProps) {
   const id = useId();
   return (
-    <div className="space-y-1" data-rich-text={name ?? label}>
-      <span id={`${id}-label`} className={labelClassName}>
-        {label}
-      </span>
+    <RichTextFrame id={id} field={props}>
       <div aria-busy="true" className={`${adminInput} min-h-32 bg-stone-50`} />
-      {name && <input type="hidden" name={name} value={defaultValue ?? ''} />}
-      <FieldNotes id={id} help={help} error={error} />
-    </div>
+      {props.name && <input type="hidden" name={props.name} value={props.defaultValue ?? ''} />}
+    </RichTextFrame>
   );
 }
