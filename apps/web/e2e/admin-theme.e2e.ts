@@ -4,7 +4,7 @@
 // contrasts).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { baseUrl, expect, heading1, parameters, test } from './fixtures.ts';
+import { baseUrl, expect, heading1, parameters, test, waitForHydration } from './fixtures.ts';
 import { ADMIN, adminToken, call } from './shop-api.ts';
 
 const NEW_COLOUR = '#1f5f8bff';
@@ -23,6 +23,8 @@ async function logIn(page: Page, redirect: string) {
   await form.getByLabel(/^mot de passe/i).fill(ADMIN.password);
   await form.getByRole('button', { name: /se connecter/i }).click();
   await expect(page).toHaveURL(new RegExp(`${redirect}$`));
+  // A field filled before the page's hydration is put back to its default value (fixtures.ts).
+  await waitForHydration(page);
 }
 
 const primaryOf = (page: Page) =>
