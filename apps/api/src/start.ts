@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { setUpNewEmbeddedDatabase } from './db/first-set-up.ts';
 import { seedIfChanged } from './db/setup.ts';
 import { createFileStore } from './storage/file-store.ts';
+import { reduceMemoryWhenIdle } from './idle-memory.ts';
 
 export interface PreparedServer {
   config: AppConfig;
@@ -44,9 +45,11 @@ export async function prepareServer(options: Partial<StartOptions> = {}): Promis
 /** Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
 async function listenOn(config: AppConfig, database: Database, app: FastifyInstance) {
   let closing = false;
+  const stopReducing = reduceMemoryWhenIdle(app.log);
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopReducing();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
