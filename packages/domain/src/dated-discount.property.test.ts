@@ -126,6 +126,17 @@ describe('shopDay and nextShopMidnight (properties)', () => {
     );
   });
 
+  it("gives the day Intl gives in Paris, whatever hour was asked before (it keeps the last hour's day)", () => {
+    const paris = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', dateStyle: 'short' });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -3_600_000, max: 3_600_000 }), (now, shift) => {
+        const before = new Date(now.getTime() + shift);
+        expect(shopDay(before)).toBe(paris.format(before));
+        expect(shopDay(now)).toBe(paris.format(now));
+      }),
+    );
+  });
+
   it('puts an instant on its UTC day or the next one (Paris is 1 or 2 hours ahead)', () => {
     fc.assert(
       fc.property(instant, (now) => {

@@ -1,4 +1,5 @@
 import { pickLocale, type AdminDashboard } from '@atelier/contract';
+import { shopDay } from '@atelier/domain';
 import type { RequestContext } from '../../context.ts';
 import { orderStatus } from '../order-history/order-statuses.ts';
 import { storedParameters } from '../site/site.service.ts';
@@ -10,13 +11,6 @@ const LIST_SIZE = 10;
 const DEFAULT_STOCK_LIMIT = 2;
 
 const ZONE = 'Europe/Paris';
-
-/** The shop's calendar day of an instant, YYYY-MM-DD. */
-export function shopDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
-}
 
 /** Minutes the shop's clock is ahead of UTC at an instant. */
 function offsetMinutes(at: Date): number {

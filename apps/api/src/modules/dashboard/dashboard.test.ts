@@ -16,7 +16,8 @@ import {
   setOrder,
   type Customer,
 } from '../order-history/order-history.factory.ts';
-import { shopDay, shopMidnight } from './dashboard.service.ts';
+import { shopDay } from '@atelier/domain';
+import { shopMidnight } from './dashboard.service.ts';
 
 // 10 March 2026, 00:30 in Paris (23:30 UTC the day before): the shop's day, not UTC's.
 pinClock('2026-03-09T23:30:00Z');
