@@ -95,16 +95,38 @@ function selectors(list: string): string[] {
 /** A class name as a selector writes it; a hexadecimal escape may end with a space of its own (`\32 xl`). */
 const CLASS_NAME = /(?:[\w-]|\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F])+/y;
 
-/** The classes a selector asks for: those outside any parentheses or brackets. */
-function neededClasses(selector: string): string[] {
-  const classes: string[] = [];
+/** Where the parenthesis or bracket opened at `open` closes (escapes skipped); the selector's end if it never does. */
+function closing(selector: string, open: number): number {
   let depth = 0;
-  for (let i = 0; i < selector.length; i += 1) {
+  for (let i = open; i < selector.length; i += 1) {
     const char = selector[i];
     if (char === '\\') i += 1;
     else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === '.' && depth === 0) {
+    else if ((char === ')' || char === ']') && (depth -= 1) === 0) return i;
+  }
+  return selector.length;
+}
+
+/** A selector ending with `:where` or `:is`: what follows in parentheses must match, unlike `:not(…)` or `:has(…)`. */
+const MATCHES = /:(?:where|is)$/;
+
+/**
+ * The classes a selector asks for: those outside parentheses and brackets, and those of a `:where()` or `:is()`
+ * of one selector (`:where(.space-y-2>:not(:last-child))`, `:is(:where(.group):hover .group-hover\:x)`): the rule
+ * matches nothing on a page without them. A list inside (`:where(.dark,.dark *)`), `:not()` and `:has()` ask for
+ * nothing.
+ */
+function neededClasses(selector: string, classes: string[] = []): string[] {
+  for (let i = 0; i < selector.length; i += 1) {
+    const char = selector[i];
+    if (char === '\\') i += 1;
+    else if (char === '(' || char === '[') {
+      const end = closing(selector, i);
+      const inner = selector.slice(i + 1, end);
+      if (char === '(' && MATCHES.test(selector.slice(0, i)) && selectors(inner).length === 1)
+        neededClasses(inner, classes);
+      i = end;
+    } else if (char === '.') {
       CLASS_NAME.lastIndex = i + 1;
       const name = CLASS_NAME.exec(selector)?.[0] ?? '';
       classes.push(unescapeCss(name));
@@ -119,7 +141,7 @@ function parseGroup(head: string, body: string): UtilityGroup {
     const open = block.indexOf('{');
     if (open === -1 || !block.trimStart().startsWith('@')) {
       const prelude = open === -1 ? '' : block.slice(0, open);
-      return { text: block, needs: open === -1 ? [[]] : selectors(prelude).map(neededClasses) };
+      return { text: block, needs: open === -1 ? [[]] : selectors(prelude).map((selector) => neededClasses(selector)) };
     }
     return parseGroup(block.slice(0, open + 1), block.slice(open + 1, -1));
   });

@@ -9,6 +9,9 @@ const CSS =
   '.hover\\:underline:hover{text-decoration:underline}' +
   '.group-hover\\:block:is(:where(.group):hover *){display:block}' +
   '.space-y-2>:not(:last-child){margin-bottom:.5rem}' +
+  ':where(.space-y-4>:not(:last-child)){margin-top:1rem}' +
+  ':where(.divide-x:where(.dark,.dark *)>:not(:last-child)){border-color:red}' +
+  '.has-\\[a\\:hover\\]\\:ring:has(:is(a:hover)){outline:1px}' +
   '.\\[\\&\\>svg\\]\\:size-4>svg{width:1rem}' +
   '.a,.b{color:red}' +
   '@media (min-width:768px){.md\\:grid{display:grid}.md\\:block{display:block}}' +
@@ -38,11 +41,18 @@ describe('the stylesheet cut to a page (issue 21)', () => {
     expect(css).toContain('@supports (color:color-mix(in lab,red,red)){@media (hover:hover){.hover\\:bg-x:hover');
   });
 
-  it('asks only for the classes outside a pseudo-class’s parentheses, and for one selector of a list', () => {
-    const css = pageCss(CSS, page('group-hover:block space-y-2 b'));
-    expect(css).toContain('.group-hover\\:block:is(:where(.group):hover *)');
+  it('asks for the classes outside parentheses and in a :where() or :is() of one selector; for one selector of a list', () => {
+    const css = pageCss(CSS, page('group-hover:block space-y-2 space-y-4 divide-x has-[a:hover]:ring b'));
     expect(css).toContain('.space-y-2>:not(:last-child)');
+    expect(css).toContain(':where(.space-y-4>:not(:last-child))');
     expect(css).toContain('.a,.b{color:red}');
+    // A list inside :where() asks for none of its classes (`.dark` may be anywhere); :has() and :not() neither.
+    expect(css).toContain(':where(.divide-x:where(.dark,.dark *)>:not(:last-child))');
+    expect(css).toContain('.has-\\[a\\:hover\\]\\:ring:has(:is(a:hover))');
+    // A group-hover rule matches nothing on a page without a group.
+    expect(css).not.toContain('group-hover');
+    expect(pageCss(CSS, page('group group-hover:block'))).toContain('.group-hover\\:block:is(:where(.group):hover *)');
+    expect(pageCss(CSS, page('b'))).not.toContain('space-y-4');
   });
 
   it('rewrites the page’s own inline stylesheet and nothing else', () => {
