@@ -4,6 +4,7 @@ import {
   type AdminDiscountCode,
   type AdminDiscountCodeInput,
 } from '@atelier/contract';
+import { SHOP_TIME_ZONE, shopDay as shopDayOfInstant } from '@atelier/domain';
 import { centsOf } from './form-reading.ts';
 
 /**
@@ -12,11 +13,9 @@ import { centsOf } from './form-reading.ts';
  * of its last.
  */
 
-const ZONE = 'Europe/Paris';
-
 /** The shop's UTC offset at an instant, '+01:00' or '+02:00'. */
 function parisOffset(at: Date): string {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, timeZoneName: 'longOffset' })
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const offset = name?.replace('GMT', '') ?? '';
@@ -35,10 +34,7 @@ export function shopInstant(day: string, time: string): string | null {
 export function shopDay(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    date,
-  );
+  return Number.isNaN(date.getTime()) ? '' : shopDayOfInstant(date);
 }
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
