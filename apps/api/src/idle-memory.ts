@@ -48,15 +48,11 @@ export function reduceMemoryWhenIdle(log: FastifyBaseLogger, gc = globalThis.gc)
   let last = performance.eventLoopUtilization();
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
-    const step = idleStep(
-      state,
-      performance.eventLoopUtilization(now, last).utilization,
-      process.memoryUsage.rss() / MB,
-    );
+    const before = process.memoryUsage.rss() / MB;
+    const step = idleStep(state, performance.eventLoopUtilization(now, last).utilization, before);
     last = now;
     state = step.state;
     if (!step.collect) return;
-    const before = process.memoryUsage.rss() / MB;
     const started = performance.now();
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     const after = process.memoryUsage.rss() / MB;

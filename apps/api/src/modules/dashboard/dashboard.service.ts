@@ -1,5 +1,5 @@
 import { pickLocale, type AdminDashboard } from '@atelier/contract';
-import { shopDay } from '@atelier/domain';
+import { SHOP_TIME_ZONE, shopDay } from '@atelier/domain';
 import type { RequestContext } from '../../context.ts';
 import { orderStatus } from '../order-history/order-statuses.ts';
 import { storedParameters } from '../site/site.service.ts';
@@ -10,13 +10,11 @@ const LIST_SIZE = 10;
 /** The storefront's default for STOCK_LIMIT_DISPLAY (apps/web product-settings.ts). */
 const DEFAULT_STOCK_LIMIT = 2;
 
-const ZONE = 'Europe/Paris';
-
 /** Minutes the shop's clock is ahead of UTC at an instant. */
 function offsetMinutes(at: Date): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: ZONE,
+      timeZone: SHOP_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '@atelier/contract';
+import { shopDay } from '@atelier/domain';
 import { declinations, orderLines, siteParameters } from '../../db/schema/index.ts';
 import { pinClock } from '../../../test/clock.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -16,7 +17,6 @@ import {
   setOrder,
   type Customer,
 } from '../order-history/order-history.factory.ts';
-import { shopDay } from '@atelier/domain';
 import { shopMidnight } from './dashboard.service.ts';
 
 // 10 March 2026, 00:30 in Paris (23:30 UTC the day before): the shop's day, not UTC's.
