@@ -75,6 +75,27 @@ test.describe('the page’s stylesheet (issue 21)', () => {
     });
     expect(styled).toBe('collapse');
   });
+
+  test('the first screen competes with no stylesheet, and loads the font files its text is drawn in', async ({
+    page,
+  }) => {
+    const fonts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname.split('/').pop()!);
+    });
+    const answer = await page.goto('/');
+    // The whole stylesheet is requested once the page runs, not preloaded beside the hero image and the fonts.
+    expect(await answer!.text()).not.toMatch(/<link[^>]*rel="preload"[^>]*as="style"/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The titles' semibold, the text's regular and the menu's semibold: no file for one bold menu entry or one
+    // quotation mark (the current page's entry, the reviews' quotation marks are drawn in a weight already there).
+    expect([...fonts].sort()).toEqual([
+      'cormorant-garamond-latin-600.woff2',
+      'inter-latin-400.woff2',
+      'inter-latin-600.woff2',
+    ]);
+  });
 });
 
 test.describe('without JavaScript', () => {

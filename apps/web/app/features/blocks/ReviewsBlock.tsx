@@ -57,7 +57,7 @@ function QuoteCard({ quote }: { quote: Quote }) {
     <figure className="relative flex h-full flex-col rounded-3xl bg-[var(--background-color,#fff)] p-7 shadow-[0_12px_32px_-20px_rgb(31_19_48/0.35)] ring-1 ring-black/5 md:p-8">
       <span
         aria-hidden="true"
-        className="absolute top-3 right-6 font-[family-name:var(--font-title-family,serif)] text-7xl leading-none text-[var(--accent-color,#a4d233)]"
+        className="absolute top-3 right-6 font-[family-name:var(--font-title-family,serif)] text-7xl font-semibold leading-none text-[var(--accent-color,#a4d233)]"
       >
         ”
       </span>

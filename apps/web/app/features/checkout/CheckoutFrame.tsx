@@ -56,7 +56,7 @@ function CheckoutSteps({ current }: { current: CheckoutStep }) {
         {CHECKOUT_STEPS.map((step, position) => {
           const text = `${position + 1}. ${t(`steps.${step}`)}`;
           return (
-            <li key={step} className={position === index ? 'font-bold' : 'text-black/70 dark:text-white/75'}>
+            <li key={step} className={position === index ? 'font-semibold' : 'text-black/70 dark:text-white/75'}>
               {position < index ? (
                 <Link to={localizePath(STEP_PATHS[step], locale)} className="underline underline-offset-4">
                   {text}

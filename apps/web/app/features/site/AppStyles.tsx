@@ -4,9 +4,10 @@ import appCssUrl from '../../app.css?url';
 /**
  * The app's stylesheet, written into the page's <head> by the server (entry.server.tsx provides it): the
  * first paint waits for no stylesheet request. The server then cuts it to the rules the page's elements use
- * (page-css.server.ts); the whole stylesheet, fetched at low priority meanwhile, applies once the page runs,
- * for what the visitor opens next (a menu, a dialog, another page). In the browser the inline text is read back
- * from that <style>, so hydration finds exactly what the server wrote.
+ * (page-css.server.ts); the whole stylesheet, requested once the page runs (not preloaded: it would take the
+ * bandwidth the first screen's image and fonts need), applies for what the visitor opens next (a dialog, another
+ * page). In the browser the inline text is read back from that <style>, so hydration finds exactly what the
+ * server wrote.
  */
 export const AppCssContext = createContext<string | null>(null);
 
@@ -30,7 +31,6 @@ export function AppStyles() {
   return (
     <>
       <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />
-      <link rel="preload" as="style" href={appCssUrl} fetchPriority="low" />
       {/* Without JavaScript, the whole stylesheet applies as a plain one. */}
       <noscript>
         <link rel="stylesheet" href={appCssUrl} />
