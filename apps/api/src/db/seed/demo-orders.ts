@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
 import type { StoredPostalAddress } from '../schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { newIds } from './new-ids.ts';
 
 /**
  * A seeded history for the demo administrator (issue 16 item 9), written with the demo accounts into the embedded
@@ -127,7 +128,12 @@ async function seedSite(db: Db, siteId: number, adminEmail: string, now: Date): 
   const next = random(siteId * 7919);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const invoiceRanks = new Map<number, number>();
-  const orderIds: { id: number; status: Status; deliveredAt: Date | null; lineIds: number[] }[] = [];
+  // The orders, their lines and steps are written one statement per table, their ids taken first.
+  const orderIds: { id: number; status: Status; deliveredAt: Date | null; lines: number[] }[] = [];
+  const ids = await newIds(db, 'orders', DEMO_ORDER_COUNT);
+  const orderRows: (typeof t.orders.$inferInsert & { id: number })[] = [];
+  const lineRows: (typeof t.orderLines.$inferInsert & { id: number })[] = [];
+  const stepRows: (typeof t.orderStatusHistory.$inferInsert)[] = [];
 
   for (let index = 0; index < DEMO_ORDER_COUNT; index++) {
     // Spread over 42 days, the newest first in the plan; a few orders on the same day.
@@ -178,85 +184,88 @@ async function seedSite(db: Db, siteId: number, adminEmail: string, now: Date): 
     }
     const shippedAt = steps.includes('SHIPPED') ? at('SHIPPED') : null;
     const deliveredAt = steps.includes('DELIVERED') ? at('DELIVERED') : null;
-    const [order] = await db
-      .insert(t.orders)
-      .values({
+    const orderId = ids[index]!;
+    orderRows.push({
+      siteId,
+      id: orderId,
+      reference: `${PREFIX}${String(DEMO_ORDER_COUNT - index).padStart(4, '0')}`,
+      userId: forDemoCustomer ? customerRow.id : null,
+      cartId: `demo-${siteId}-${index}`,
+      email,
+      phone: '+33600000000',
+      firstname,
+      lastname,
+      locale: 'fr_FR',
+      status: finalStatus,
+      deliveryType,
+      carrierName: deliveryType === 'DELIVERY' ? 'Colissimo' : deliveryType === 'PICKUP' ? 'Mondial Relay' : null,
+      accessPoint:
+        deliveryType === 'PICKUP'
+          ? {
+              id: `DEMO${index}`,
+              name: 'Tabac-Presse du Centre',
+              addLine1: '2 place de la Mairie',
+              zipCode: postalCode,
+              city,
+              country: 'FR',
+            }
+          : null,
+      pickupAddressId: deliveryType === 'CLICK_AND_COLLECT' ? (pickupPlace?.id ?? null) : null,
+      pickupDate: deliveryType === 'CLICK_AND_COLLECT' ? at('READY_FOR_PICKUP').toISOString().slice(0, 10) : null,
+      deliveryAddress: deliveryType === 'DELIVERY' ? address : null,
+      billingAddress: address,
+      message: index % 9 === 4 ? 'Merci de livrer après 17 h.' : null,
+      totalProducts,
+      shippingFees,
+      total: totalProducts + shippingFees,
+      saleTerms: '<p>Conditions générales de vente (commande de démonstration).</p>',
+      saleTermsAcceptedAt: createdAt,
+      paymentProvider: 'SANDBOX',
+      paidAt,
+      expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
+      stockReleasedAt: finalStatus === 'CANCELLED' ? at('CANCELLED') : null,
+      trackingLink: shippedAt ? `https://www.laposte.fr/outils/suivre-vos-envois?code=6A${100000 + index}` : null,
+      invoiceNumber,
+      invoicedAt: paidAt,
+      shippedAt,
+      deliveredAt,
+      internalNote: index === 3 ? 'Client habitué : glisser un échantillon de tissu.' : null,
+      createdAt,
+      updatedAt: at(steps.at(-1)!),
+    });
+    const firstLine = lineRows.length;
+    lineRows.push(
+      ...lines.map((line) => ({
         siteId,
-        reference: `${PREFIX}${String(DEMO_ORDER_COUNT - index).padStart(4, '0')}`,
-        userId: forDemoCustomer ? customerRow.id : null,
-        cartId: `demo-${siteId}-${index}`,
-        email,
-        phone: '+33600000000',
-        firstname,
-        lastname,
-        locale: 'fr_FR',
-        status: finalStatus,
-        deliveryType,
-        carrierName: deliveryType === 'DELIVERY' ? 'Colissimo' : deliveryType === 'PICKUP' ? 'Mondial Relay' : null,
-        accessPoint:
-          deliveryType === 'PICKUP'
-            ? {
-                id: `DEMO${index}`,
-                name: 'Tabac-Presse du Centre',
-                addLine1: '2 place de la Mairie',
-                zipCode: postalCode,
-                city,
-                country: 'FR',
-              }
-            : null,
-        pickupAddressId: deliveryType === 'CLICK_AND_COLLECT' ? (pickupPlace?.id ?? null) : null,
-        pickupDate: deliveryType === 'CLICK_AND_COLLECT' ? at('READY_FOR_PICKUP').toISOString().slice(0, 10) : null,
-        deliveryAddress: deliveryType === 'DELIVERY' ? address : null,
-        billingAddress: address,
-        message: index % 9 === 4 ? 'Merci de livrer après 17 h.' : null,
-        totalProducts,
-        shippingFees,
-        total: totalProducts + shippingFees,
-        saleTerms: '<p>Conditions générales de vente (commande de démonstration).</p>',
-        saleTermsAcceptedAt: createdAt,
-        paymentProvider: 'SANDBOX',
-        paidAt,
-        expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
-        stockReleasedAt: finalStatus === 'CANCELLED' ? at('CANCELLED') : null,
-        trackingLink: shippedAt ? `https://www.laposte.fr/outils/suivre-vos-envois?code=6A${100000 + index}` : null,
-        invoiceNumber,
-        invoicedAt: paidAt,
-        shippedAt,
-        deliveredAt,
-        internalNote: index === 3 ? 'Client habitué : glisser un échantillon de tissu.' : null,
-        createdAt,
-        updatedAt: at(steps.at(-1)!),
-      })
-      .returning({ id: t.orders.id });
-    const lineRows = await db
-      .insert(t.orderLines)
-      .values(
-        lines.map((line) => ({
-          siteId,
-          orderId: order!.id,
-          productId: line.product.productId,
-          declinationId: line.product.declinationId,
-          kind: line.product.kind,
-          name: line.product.name,
-          reference: line.product.reference,
-          quantity: line.quantity,
-          unitPrice: Number(line.product.price),
-          total: line.total,
-        })),
-      )
-      .returning({ id: t.orderLines.id });
-    await db.insert(t.orderStatusHistory).values(
-      steps.map((step) => ({
+        id: 0, // taken below, once the lines are counted
+        orderId,
+        productId: line.product.productId,
+        declinationId: line.product.declinationId,
+        kind: line.product.kind,
+        name: line.product.name,
+        reference: line.product.reference,
+        quantity: line.quantity,
+        unitPrice: Number(line.product.price),
+        total: line.total,
+      })),
+    );
+    stepRows.push(
+      ...steps.map((step) => ({
         siteId,
-        orderId: order!.id,
+        orderId,
         status: step,
         note: step === 'PAID' ? 'SANDBOX (démo)' : null,
         userId: step === 'AWAITING_PAYMENT' || step === 'PAID' ? null : adminId,
         createdAt: at(step),
       })),
     );
-    orderIds.push({ id: order!.id, status: finalStatus, deliveredAt, lineIds: lineRows.map((row) => row.id) });
+    orderIds.push({ id: orderId, status: finalStatus, deliveredAt, lines: lines.map((_, n) => firstLine + n) });
   }
+  await db.insert(t.orders).overridingSystemValue().values(orderRows);
+  const lineIds = await newIds(db, 'order_lines', lineRows.length);
+  for (const [n, row] of lineRows.entries()) row.id = lineIds[n]!;
+  await db.insert(t.orderLines).overridingSystemValue().values(lineRows);
+  await db.insert(t.orderStatusHistory).values(stepRows);
   // Two returns and one withdrawal on delivered orders (the demo customer's first delivered one among them).
   const delivered = orderIds.filter((order) => order.status === 'DELIVERED');
   const backs: {
@@ -287,7 +296,7 @@ async function seedSite(db: Db, siteId: number, adminEmail: string, now: Date): 
       .returning({ id: t.orderBacks.id });
     await db
       .insert(t.orderBackLines)
-      .values({ siteId, orderBackId: row!.id, orderLineId: order.lineIds[0]!, quantity: 1 });
+      .values({ siteId, orderBackId: row!.id, orderLineId: lineRows[order.lines[0]!]!.id, quantity: 1 });
     const history: (typeof t.ORDER_BACK_STATUSES)[number][] =
       back.status === 'ASKED' ? ['ASKED'] : ['ASKED', 'LABEL_SENT', 'PRODUCT_RECEIVED'];
     await db.insert(t.orderBackHistory).values(

@@ -141,11 +141,14 @@ export function drawDemoPhotos(): Promise<Map<DemoPhoto, DrawnPhoto>> {
   return drawing;
 }
 
-/** The JPEG of a demo photo and its size. */
+/**
+ * The JPEG of a demo photo and its size. libjpeg-turbo's encoder, as a phone's: mozjpeg's made the six photos 15 %
+ * smaller for twice the CPU, on the two cores a first start shares with the server loading (issue 21).
+ */
 async function drawDemoPhoto(photo: DemoPhoto): Promise<DrawnPhoto> {
   const jpeg = await sharp(Buffer.from(DRAWINGS[photo]()))
     .flatten({ background: WALL })
-    .jpeg({ quality: 72, mozjpeg: true })
+    .jpeg({ quality: 72 })
     .toBuffer();
   return { jpeg, width: PHOTO_WIDTH, height: PHOTO_HEIGHT };
 }

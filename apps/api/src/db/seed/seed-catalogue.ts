@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LocalizedText } from '@atelier/contract';
 import { slugify } from '@atelier/domain';
 import type { Db } from '../client.ts';
 import * as t from '../schema/index.ts';
+import { newIds } from './new-ids.ts';
 import type { StoredImage } from '../schema/catalogue.ts';
 import { SITE_1_CATALOGUE } from './catalogue-site1.ts';
 import { SITE_2_CATALOGUE } from './catalogue-site2.ts';
@@ -72,11 +73,74 @@ async function ensureVariations(tx: Tx, siteId: number, catalogue: CatalogueSeed
   return result;
 }
 
-async function insertProduct(
-  tx: Tx,
+/**
+ * The catalogue's rows, one statement per table (the seed runs at a new database's first start, issue 21): the
+ * categories', meal icons' and products' ids are taken first, so every row can name the ones it links to.
+ */
+async function insertCatalogue(tx: Tx, siteId: number, catalogue: CatalogueSeed) {
+  const variations = await ensureVariations(tx, siteId, catalogue);
+  const [categoryIds, mealIconIds, productIds] = [
+    await newIds(tx, 'product_categories', catalogue.categories.length),
+    await newIds(tx, 'meal_icons', catalogue.mealIcons.length),
+    await newIds(tx, 'products', catalogue.products.length),
+  ];
+  const categories = new Map(catalogue.categories.map((category, index) => [category.key, categoryIds[index]!]));
+  const mealIcons = new Map(catalogue.mealIcons.map((icon, index) => [icon.key, mealIconIds[index]!]));
+  const products = new Map<string, number>();
+  for (const [index, product] of catalogue.products.entries()) {
+    if (products.has(product.key)) throw new Error(`Catalogue seed: product key ${product.key} used twice`);
+    products.set(product.key, productIds[index]!);
+  }
+  if (catalogue.categories.length > 0) {
+    await tx
+      .insert(t.productCategories)
+      .overridingSystemValue()
+      .values(
+        catalogue.categories.map((category, position) => ({
+          siteId,
+          id: categoryIds[position]!,
+          slug: category.slug,
+          name: category.name,
+          description: category.description,
+          image: category.image ? storedImage(category.image) : null,
+          position,
+        })),
+      );
+  }
+  if (catalogue.mealIcons.length > 0) {
+    await tx
+      .insert(t.mealIcons)
+      .overridingSystemValue()
+      .values(
+        catalogue.mealIcons.map((icon, index) => ({
+          siteId,
+          id: mealIconIds[index]!,
+          name: icon.name,
+          icon: icon.icon,
+        })),
+      );
+  }
+  const rows = catalogue.products.map((product, position) =>
+    productRows(siteId, position, product, products, { variations, categories, mealIcons }),
+  );
+  const productValues = rows.map((row) => row.product);
+  const declinations = rows.flatMap((row) => row.declinations);
+  const categoryLinks = rows.flatMap((row) => row.categoryLinks);
+  const customizations = rows.flatMap((row) => row.customizations);
+  const awards = rows.flatMap((row) => row.awards);
+  if (productValues.length > 0) await tx.insert(t.products).overridingSystemValue().values(productValues);
+  if (declinations.length > 0) await tx.insert(t.declinations).values(declinations);
+  if (categoryLinks.length > 0) await tx.insert(t.productCategoryLinks).values(categoryLinks);
+  if (customizations.length > 0) await tx.insert(t.customizations).values(customizations);
+  if (awards.length > 0) await tx.insert(t.awards).values(awards);
+}
+
+/** A product's rows in each table: the product (its id taken already), its declinations, links and the rest. */
+function productRows(
   siteId: number,
   position: number,
   product: ProductSeed,
+  products: Map<string, number>,
   refs: {
     variations: Map<string, { id: number; values: Map<string, number> }>;
     categories: Map<string, number>;
@@ -86,10 +150,13 @@ async function insertProduct(
   const variationCodes = product.variations ?? [];
   if (variationCodes.length > 3) throw new Error(`Catalogue seed: ${product.key} has more than three variations`);
   const variations = variationCodes.map((code) => byKey(refs.variations, code, 'variation'));
-  const [row] = await tx
-    .insert(t.products)
-    .values({
+  const productId = byKey(products, product.key, 'product');
+  const declinations = product.declinations ?? [product.stock === undefined ? {} : { stock: product.stock }];
+  let valueId = 0;
+  return {
+    product: {
       siteId,
+      id: productId,
       kind: product.kind,
       subtype: product.subtype ?? null,
       name: product.name,
@@ -106,17 +173,13 @@ async function insertProduct(
       wine: product.wine ?? null,
       variationIds: variations.map((variation) => variation.id),
       mealIconIds: (product.mealIcons ?? []).map((key) => byKey(refs.mealIcons, key, 'meal icon')),
+      // Recommendations may name products listed after this one: every id is known already.
+      recommendedIds: (product.recommended ?? []).map((key) => byKey(products, key, 'product')),
       position,
       isMadeToMeasure: product.isMadeToMeasure ?? false,
       soldByMetre: product.soldByMetre ?? false,
-    })
-    .returning({ id: t.products.id });
-  if (!row) throw new Error(`Catalogue seed: product ${product.key} not written`);
-  const productId = row.id;
-
-  const declinations = product.declinations ?? [product.stock === undefined ? {} : { stock: product.stock }];
-  await tx.insert(t.declinations).values(
-    declinations.map((declination, index) => {
+    },
+    declinations: declinations.map((declination, index) => {
       const chosen = declination.values ?? [];
       if (chosen.length !== variations.length) {
         throw new Error(`Catalogue seed: a declination of ${product.key} needs one value per variation`);
@@ -140,93 +203,39 @@ async function insertProduct(
         position: index,
       };
     }),
-  );
-  if (product.categories.length > 0) {
-    await tx.insert(t.productCategoryLinks).values(
-      product.categories.map((key) => ({
-        siteId,
-        productId,
-        categoryId: byKey(refs.categories, key, 'category'),
+    categoryLinks: product.categories.map((key) => ({
+      siteId,
+      productId,
+      categoryId: byKey(refs.categories, key, 'category'),
+    })),
+    customizations: (product.customizations ?? []).map((customization, index) => ({
+      siteId,
+      productId,
+      type: customization.type,
+      inputType: customization.inputType,
+      label: customization.label,
+      help: customization.help ?? null,
+      required: customization.required ?? false,
+      position: index,
+      values: (customization.values ?? []).map((value) => ({
+        id: ++valueId,
+        textNumberOfChar: value.textNumberOfChar ?? null,
+        selectKey: value.selectKey ?? null,
+        label: value.label ?? null,
+        costType: value.costType,
+        amount: value.amount,
       })),
-    );
-  }
-  if (product.customizations?.length) {
-    let valueId = 0;
-    await tx.insert(t.customizations).values(
-      product.customizations.map((customization, index) => ({
-        siteId,
-        productId,
-        type: customization.type,
-        inputType: customization.inputType,
-        label: customization.label,
-        help: customization.help ?? null,
-        required: customization.required ?? false,
-        position: index,
-        values: (customization.values ?? []).map((value) => ({
-          id: ++valueId,
-          textNumberOfChar: value.textNumberOfChar ?? null,
-          selectKey: value.selectKey ?? null,
-          label: value.label ?? null,
-          costType: value.costType,
-          amount: value.amount,
-        })),
-        additionalCost: customization.additionalCost ?? null,
-        file: customization.file ?? null,
-      })),
-    );
-  }
-  if (product.awards?.length) {
-    await tx
-      .insert(t.awards)
-      .values(
-        product.awards.map((award) => ({ siteId, productId, name: award.name, year: award.year, medal: award.medal })),
-      );
-  }
-  return productId;
-}
-
-async function insertCatalogue(tx: Tx, siteId: number, catalogue: CatalogueSeed) {
-  const variations = await ensureVariations(tx, siteId, catalogue);
-  const categories = new Map<string, number>();
-  for (const [position, category] of catalogue.categories.entries()) {
-    const [row] = await tx
-      .insert(t.productCategories)
-      .values({
-        siteId,
-        slug: category.slug,
-        name: category.name,
-        description: category.description,
-        image: category.image ? storedImage(category.image) : null,
-        position,
-      })
-      .returning({ id: t.productCategories.id });
-    if (row) categories.set(category.key, row.id);
-  }
-  const mealIcons = new Map<string, number>();
-  for (const icon of catalogue.mealIcons) {
-    const [row] = await tx
-      .insert(t.mealIcons)
-      .values({ siteId, name: icon.name, icon: icon.icon })
-      .returning({ id: t.mealIcons.id });
-    if (row) mealIcons.set(icon.key, row.id);
-  }
-  const products = new Map<string, number>();
-  for (const [position, product] of catalogue.products.entries()) {
-    if (products.has(product.key)) throw new Error(`Catalogue seed: product key ${product.key} used twice`);
-    products.set(
-      product.key,
-      await insertProduct(tx, siteId, position, product, { variations, categories, mealIcons }),
-    );
-  }
-  // Recommendations may point at products written after them: set once every id is known.
-  for (const product of catalogue.products) {
-    if (!product.recommended?.length) continue;
-    const recommendedIds = product.recommended.map((key) => byKey(products, key, 'product'));
-    await tx
-      .update(t.products)
-      .set({ recommendedIds })
-      .where(and(eq(t.products.siteId, siteId), eq(t.products.id, byKey(products, product.key, 'product'))));
-  }
+      additionalCost: customization.additionalCost ?? null,
+      file: customization.file ?? null,
+    })),
+    awards: (product.awards ?? []).map((award) => ({
+      siteId,
+      productId,
+      name: award.name,
+      year: award.year,
+      medal: award.medal,
+    })),
+  };
 }
 
 /**

@@ -424,23 +424,21 @@ async function insertCarriers(tx: Tx, siteId: number, seed: DeliverySeed) {
   }
 }
 
-/** Sets the sample products' weights (those still at 0) and the wine declinations' by capacity. */
+/**
+ * Sets the sample products' weights (those still at 0) and the wine declinations' by capacity: one statement
+ * each (the seed runs at a new database's first start, issue 21).
+ */
 async function setWeights(tx: Tx, siteId: number, seed: DeliverySeed) {
   const catalogue = SAMPLE_CATALOGUES[siteId];
   if (!catalogue) return;
-  for (const product of catalogue.products) {
+  const products = catalogue.products.flatMap((product) => {
     const grams = seed.weights[product.key];
-    if (grams === undefined) continue;
-    await tx
-      .update(t.products)
-      .set({ weight: grams })
-      .where(
-        and(
-          eq(t.products.siteId, siteId),
-          sql`${t.products.slug}->>'fr_FR' = ${slugify(product.name.fr_FR)}`,
-          eq(t.products.weight, 0),
-        ),
-      );
+    return grams === undefined ? [] : [{ slug: slugify(product.name.fr_FR), grams }];
+  });
+  if (products.length > 0) {
+    await tx.execute(sql`update products set weight = given.grams
+      from jsonb_to_recordset(${JSON.stringify(products)}::jsonb) as given(slug text, grams integer)
+      where products.site_id = ${siteId} and products.slug->>'fr_FR' = given.slug and products.weight = 0`);
   }
   const wines = await tx
     .select({ id: t.declinations.id, capacity: t.declinations.capacity, unit: t.declinations.capacityUnit })
@@ -450,15 +448,16 @@ async function setWeights(tx: Tx, siteId: number, seed: DeliverySeed) {
       and(eq(t.products.siteId, t.declinations.siteId), eq(t.products.id, t.declinations.productId)),
     )
     .where(and(eq(t.declinations.siteId, siteId), eq(t.products.kind, 'WINE'), isNull(t.declinations.weight)));
-  for (const wine of wines) {
-    if (wine.capacity === null || wine.unit === null) continue;
+  const bottles = wines.flatMap((wine) => {
+    if (wine.capacity === null || wine.unit === null) return [];
     const litres = wine.unit === 'LITER' ? wine.capacity : wine.capacity / 100;
     const grams = seed.bottleWeights.find(([capacity]) => Math.abs(capacity - litres) < 0.001)?.[1];
-    if (grams === undefined) continue;
-    await tx
-      .update(t.declinations)
-      .set({ weight: grams })
-      .where(and(eq(t.declinations.siteId, siteId), eq(t.declinations.id, wine.id)));
+    return grams === undefined ? [] : [{ id: wine.id, grams }];
+  });
+  if (bottles.length > 0) {
+    await tx.execute(sql`update declinations set weight = given.grams
+      from jsonb_to_recordset(${JSON.stringify(bottles)}::jsonb) as given(id integer, grams integer)
+      where declinations.site_id = ${siteId} and declinations.id = given.id`);
   }
 }
 
