@@ -13,23 +13,30 @@ const REVIEW_MAX_RATING = 5;
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z';
 
 /** One star, filled by `fill` (0 to 1): an average of 4.6 fills the fifth star to 60 %. */
+const STAR_ON = 'var(--primary-color,#6b2fa3)';
+const STAR_OFF = 'rgb(0 0 0 / 0.2)';
+
+/** A star filled from the left by `fill` (0 to 1); only a part-filled star needs a gradient of its own. */
 function Star({ fill, size }: { fill: number; size: number }) {
   const id = useId();
+  const whole = fill === 0 || fill === 1;
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={id}>
-          <stop offset={fill} stopColor="var(--primary-color,#6b2fa3)" />
-          <stop offset={fill} stopColor="rgb(0 0 0 / 0.2)" />
-        </linearGradient>
-      </defs>
-      <path d={STAR} fill={`url(#${id})`} />
+      {!whole && (
+        <defs>
+          <linearGradient id={id}>
+            <stop offset={fill} stopColor={STAR_ON} />
+            <stop offset={fill} stopColor={STAR_OFF} />
+          </linearGradient>
+        </defs>
+      )}
+      <path d={STAR} fill={whole ? (fill === 1 ? STAR_ON : STAR_OFF) : `url(#${id})`} />
     </svg>
   );
 }
 
 /** Five stars for the eye (hidden from screen readers), the rating as text for everyone else ("4 out of 5"). */
-function StarRating({ rating, label, size = 20 }: { rating: number; label: string; size?: number }) {
+export function StarRating({ rating, label, size = 20 }: { rating: number; label: string; size?: number }) {
   return (
     <p className="flex items-center gap-1">
       {Array.from({ length: REVIEW_MAX_RATING }, (_, index) => (
