@@ -79,11 +79,9 @@ async function ensureVariations(tx: Tx, siteId: number, catalogue: CatalogueSeed
  */
 async function insertCatalogue(tx: Tx, siteId: number, catalogue: CatalogueSeed) {
   const variations = await ensureVariations(tx, siteId, catalogue);
-  const [categoryIds, mealIconIds, productIds] = [
-    await newIds(tx, 'product_categories', catalogue.categories.length),
-    await newIds(tx, 'meal_icons', catalogue.mealIcons.length),
-    await newIds(tx, 'products', catalogue.products.length),
-  ];
+  const categoryIds = await newIds(tx, 'product_categories', catalogue.categories.length);
+  const mealIconIds = await newIds(tx, 'meal_icons', catalogue.mealIcons.length);
+  const productIds = await newIds(tx, 'products', catalogue.products.length);
   const categories = new Map(catalogue.categories.map((category, index) => [category.key, categoryIds[index]!]));
   const mealIcons = new Map(catalogue.mealIcons.map((icon, index) => [icon.key, mealIconIds[index]!]));
   const products = new Map<string, number>();
