@@ -16,7 +16,7 @@ export type RunningServer = ServerProcess & {
 /** What a part leaves to undo (servers, folders, databases), undone last first. */
 export type Cleanups = (() => Promise<unknown>)[];
 
-export type SqlQuery = (sql: string) => Promise<Record<string, unknown>[]>;
+export type SqlQuery = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 const ADMIN_URL = process.env['BENCH_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -109,13 +109,18 @@ export function setUpPglite(env: NodeJS.ProcessEnv) {
   if (setup.status !== 0) throw new Error(`database set-up failed:\n${setup.stderr.toString().slice(-2000)}`);
 }
 
-/** Runs `work` on the server's embedded database, opened as the server opens it, while no server holds it. */
+/**
+ * Runs `work` on the server's embedded database, opened as the server opens it, while no server holds it: a
+ * statement met twice runs named, as the server's do (pglite-statements.ts).
+ */
 export async function withPglite<T>(env: NodeJS.ProcessEnv, work: (query: SqlQuery) => Promise<T>): Promise<T> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLITE_EXTENSIONS } = await import('../../apps/api/src/db/client.ts');
+  const { namedStatements } = await import('../../apps/api/src/db/pglite-statements.ts');
   const client = await PGlite.create({ dataDir: join(env['DATA_DIR']!, 'pglite'), extensions: PGLITE_EXTENSIONS });
+  const query = namedStatements(client).queryOf((text, params, options) => client.query(text, params, options));
   try {
-    return await work(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
+    return await work(async (sql, params) => (await query(sql, params)).rows as Record<string, unknown>[]);
   } finally {
     await client.close();
   }
@@ -126,7 +131,7 @@ export async function withPostgres<T>(databaseUrl: string, work: (query: SqlQuer
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return await work(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
+    return await work(async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows);
   } finally {
     await client.end();
   }

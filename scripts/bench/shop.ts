@@ -52,7 +52,8 @@ export async function prepareShopInPglite(env: NodeJS.ProcessEnv): Promise<ShopP
  * cart's statement (the cart guarded by its version and locked, the line's units, the trigger bumping the cart's
  * version: cart.repository.ts `addUnitsToLine`), a plain one-row UPDATE, and SELECT 1, each as many times as a
  * second allows, each its own transaction as the server's are (one long transaction would measure the row versions
- * it piles up); the cart is deleted at the end. Add to cart's budget cannot be above the first.
+ * it piles up), with its values bound and named as the server runs them (`withPglite`); the cart is deleted at the
+ * end. Add to cart's budget cannot be above the first.
  */
 async function pgliteFloor(query: SqlQuery, product: ShopProducts['untracked']) {
   const [cart] = await query(
@@ -65,11 +66,11 @@ async function pgliteFloor(query: SqlQuery, product: ShopProducts['untracked']) 
        VALUES (1, '${cartId}', ${product.productId}, ${product.declinationId}, 1, '[]') RETURNING id`,
     );
     const lineId = Number(line!['id']);
-    const perSecond = async (sql: () => string) => {
+    const perSecond = async (sql: string, params: () => unknown[]) => {
       let count = 0;
       const end = performance.now() + 1000;
       while (performance.now() < end) {
-        await query(sql());
+        await query(sql, params());
         count += 1;
       }
       return count;
@@ -78,16 +79,20 @@ async function pgliteFloor(query: SqlQuery, product: ShopProducts['untracked']) 
     const [current] = await query(`SELECT version FROM carts WHERE site_id = 1 AND id = '${cartId}'`);
     let version = Number(current!['version']);
     const guarded = await perSecond(
-      () => `WITH guarded_cart AS (SELECT site_id, id FROM carts WHERE site_id = 1 AND id = '${cartId}'
-          AND version = ${version++} AND ordered_at IS NULL AND user_id IS NULL FOR UPDATE)
-        UPDATE cart_products SET quantity = cart_products.quantity + 1 FROM guarded_cart
+      `WITH guarded_cart AS (SELECT site_id, id FROM carts WHERE site_id = $1 AND id = $2
+          AND version = $3 AND ordered_at IS NULL AND user_id IS NULL FOR UPDATE)
+        UPDATE cart_products SET quantity = cart_products.quantity + $4 FROM guarded_cart
         WHERE cart_products.site_id = guarded_cart.site_id AND cart_products.cart_id = guarded_cart.id
-          AND cart_products.id = ${lineId} RETURNING cart_products.id`,
+          AND cart_products.id = $5 RETURNING cart_products.id`,
+      () => [1, cartId, version++, 1, lineId],
     );
     const [after] = await query(`SELECT quantity FROM cart_products WHERE site_id = 1 AND id = ${lineId}`);
     if (Number(after!['quantity']) !== 1 + guarded) throw new Error('add to cart’s statement did not write each time');
-    const plain = await perSecond(() => `UPDATE cart_products SET quantity = 1 WHERE site_id = 1 AND id = ${lineId}`);
-    const select = await perSecond(() => 'SELECT 1');
+    const plain = await perSecond('UPDATE cart_products SET quantity = 1 WHERE site_id = $1 AND id = $2', () => [
+      1,
+      lineId,
+    ]);
+    const select = await perSecond('SELECT 1', () => []);
     console.log(
       `PGlite alone (no server, no HTTP), statements a second: add to cart's ${fmt(guarded)}, ` +
         `a one-row UPDATE ${fmt(plain)}, SELECT 1 ${fmt(select)}  (for information: add to cart's floor)`,

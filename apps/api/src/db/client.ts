@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import type { namedStatements as namedStatementsOf } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -99,10 +100,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   // Loaded here: a server on PostgreSQL does without them (PGlite's JavaScript alone is ~500 KB).
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { namedStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    import('./pglite-statements.ts'),
   ]);
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const client = await PGlite.create({
@@ -111,7 +113,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
-  const db = drizzlePglite({ client: withDriverParsers(client), schema, casing: 'snake_case' });
+  const db = drizzlePglite({
+    client: withDriverParsers(client, namedStatements(client).queryOf),
+    schema,
+    casing: 'snake_case',
+  });
   return {
     db,
     kind: 'pglite',
@@ -144,11 +150,13 @@ const DRIVER_TEXT_PARSERS: ParserOptions = Object.fromEntries(
 /**
  * The PGlite client as Drizzle is given it: the parsers Drizzle passes with every query are set on the client
  * once instead, and dropped from each query (PGlite copies its whole parser map when a query brings parsers:
- * a tenth of the CPU of a cart write). The client's other methods are its own.
+ * a tenth of the CPU of a cart write); a statement met before runs as a named statement (`queryOf`,
+ * pglite-statements.ts). The client's other methods are its own.
  */
-function withDriverParsers(client: PGlite): PGlite {
+function withDriverParsers(client: PGlite, queryOf: ReturnType<typeof namedStatementsOf>['queryOf']): PGlite {
   Object.assign(client.parsers, DRIVER_TEXT_PARSERS);
   const withoutParsers = (options?: QueryOptions) => options && { ...options, parsers: undefined };
+  const query = queryOf((text, params, options) => client.query(text, params, options));
   const wrap = <T extends Pick<PGlite, 'query'>>(target: T, overrides: Partial<T>): T =>
     new Proxy(target, {
       get(object, key) {
@@ -158,17 +166,17 @@ function withDriverParsers(client: PGlite): PGlite {
       },
     });
   return wrap(client, {
-    query: (query: string, params?: unknown[], options?: QueryOptions) =>
-      client.query(query, params, withoutParsers(options)),
+    query: (text: string, params?: unknown[], options?: QueryOptions) => query(text, params, withoutParsers(options)),
     transaction: (callback: (tx: Transaction) => Promise<unknown>) =>
-      client.transaction((tx) =>
-        callback(
+      client.transaction((tx) => {
+        const txQuery = queryOf((text, params, options) => tx.query(text, params, options), tx);
+        return callback(
           wrap(tx, {
-            query: (query: string, params?: unknown[], options?: QueryOptions) =>
-              tx.query(query, params, withoutParsers(options)),
-          }),
-        ),
-      ),
+            query: (text: string, params?: unknown[], options?: QueryOptions) =>
+              txQuery(text, params, withoutParsers(options)),
+          } as Partial<Transaction>),
+        );
+      }),
   } as Partial<PGlite>);
 }
 
