@@ -13,9 +13,11 @@ const ON_FIRST_USE = [
   'sharp',
   'file-type',
   '@capsizecss/unpack',
+  'sanitize-html',
+  'i18n-iso-countries',
 ];
 
-it('the server starts without the packages few requests need (payments, PDF, mail, images, uploads, fonts)', () => {
+it('the server starts without the packages few requests need (payments, PDF, mail, images, uploads, fonts, HTML cleaning, country names)', () => {
   // The server's module graph, as Node resolves it: every package a module of it imports, statically.
   const script = `
     import { registerHooks } from 'node:module';

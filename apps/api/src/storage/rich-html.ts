@@ -1,6 +1,19 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 import type { LocalizedText } from '@atelier/contract';
 import { siteFileUrl } from './storage.ts';
+
+const require = createRequire(import.meta.url);
+let sanitizer: typeof SanitizeHtml | undefined;
+
+/**
+ * sanitize-html, loaded by the first text a request cleans rather than by the server's start: it brings postcss
+ * and htmlparser2, ~40 ms of a start (issue 21). The rich texts and the SVGs (`svg-sanitiser.ts`) use it.
+ */
+export function sanitizeHtml(...args: Parameters<typeof SanitizeHtml>): string {
+  sanitizer ??= require('sanitize-html') as typeof SanitizeHtml;
+  return sanitizer(...args);
+}
 
 /**
  * The rich texts the back-office writes (articles, services, popups, news; issue 18 item 6) are rendered by the

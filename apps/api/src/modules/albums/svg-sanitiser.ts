@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../storage/rich-html.ts';
 
 /**
  * The SVG a page may inline (issue 17 item 9, `POST /image/load-svg`): sanitize-html with an allowlist of SVG's
@@ -165,8 +166,8 @@ const URL_FUNCTION = /url\s*\(/i;
 const LOCAL_URL_ONLY = /^(?:[^u]|u(?!rl\s*\())*(?:url\(\s*(['"]?)#[\w.:-]+\1\s*\)(?:[^u]|u(?!rl\s*\())*)*$/i;
 
 /** Drops each attribute whose reference could leave the file (a scheme, another file, another host). */
-function keepLocalReferences(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const kept: sanitizeHtml.Attributes = {};
+function keepLocalReferences(tagName: string, attribs: SanitizeHtml.Attributes): SanitizeHtml.Tag {
+  const kept: SanitizeHtml.Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
     if ((name === 'href' || name === 'xlink:href') && !LOCAL_HREF.test(value.trim())) continue;
     if (URL_FUNCTION.test(value) && !LOCAL_URL_ONLY.test(value)) continue;
@@ -175,7 +176,7 @@ function keepLocalReferences(tagName: string, attribs: sanitizeHtml.Attributes):
   return { tagName, attribs: kept };
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: SVG_ELEMENTS,
   allowedAttributes: { '*': SVG_ATTRIBUTES },
   // No scheme at all: the only references kept are `#id` ones (keepLocalReferences).

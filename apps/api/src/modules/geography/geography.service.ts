@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries/index.js';
+import type Countries from 'i18n-iso-countries/index.js';
 import type { LocaleData } from 'i18n-iso-countries/index.js';
 import type { City, Country, Locale } from '@atelier/contract';
 
@@ -15,21 +15,23 @@ export const FRANCE_ID = 250;
 /** Language code used by i18n-iso-countries and Intl for each locale. */
 const LANGUAGE: Record<Locale, string> = { fr_FR: 'fr', en: 'en' };
 
-let localesRegistered = false;
+let countriesLoaded: typeof Countries | undefined;
 const countriesByLocale = new Map<Locale, Country[]>();
 
-function registerCountryLocales(): void {
-  if (localesRegistered) return;
+/** i18n-iso-countries with its French and English names, loaded by the first list asked for, not at start (~40 ms). */
+function loadCountries(): typeof Countries {
+  if (countriesLoaded) return countriesLoaded;
+  const countries = require('i18n-iso-countries/index.js') as typeof Countries;
   countries.registerLocale(require('i18n-iso-countries/langs/fr.json') as LocaleData);
   countries.registerLocale(require('i18n-iso-countries/langs/en.json') as LocaleData);
-  localesRegistered = true;
+  return (countriesLoaded = countries);
 }
 
 /** All ISO 3166-1 countries, named in the locale's language and sorted by that name. Memoised per locale. */
 export function listCountries(locale: Locale): Country[] {
   const cached = countriesByLocale.get(locale);
   if (cached) return cached;
-  registerCountryLocales();
+  const countries = loadCountries();
   const lang = LANGUAGE[locale];
   const list: Country[] = [];
   for (const [numCode, alphaTwo] of Object.entries(countries.getNumericCodes())) {
