@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 /**
  * The photos of the demo made-to-measure jobs (issue 19 item 7): simple drawings of a piece in the workshop (a
  * worn bergère, a sofa's frame, its webbing and springs) as SVG, turned into JPEG by sharp when the demo is seeded,
@@ -144,8 +146,6 @@ export function drawDemoPhotos(): Promise<Map<DemoPhoto, DrawnPhoto>> {
  * smaller for twice the CPU, on the two cores a first start shares with the server loading (issue 21).
  */
 async function drawDemoPhoto(photo: DemoPhoto): Promise<DrawnPhoto> {
-  // Imported here: a start on a seeded database does without sharp (~30 ms, issue 21).
-  const { default: sharp } = await import('sharp');
   const jpeg = await sharp(Buffer.from(DRAWINGS[photo]()))
     .flatten({ background: WALL })
     .jpeg({ quality: 72 })
