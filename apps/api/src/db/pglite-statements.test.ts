@@ -106,6 +106,18 @@ describe('named statements of the embedded database', () => {
     });
     await expect(failed).rejects.toMatchObject({ code: '23505' });
     expect((await query(count)).rows).toEqual([{ n: 2 }]);
+
+    // A statement first named inside a transaction that rolled back keeps its name, and runs after it.
+    const byName = 'select name from thing where name = $1';
+    const rolledBack = client.transaction(async (tx) => {
+      const txQuery = queryOf((text, params, options) => tx.query(text, params, options), tx);
+      await txQuery(byName, ['in']);
+      await txQuery(byName, ['in']);
+      await tx.rollback();
+    });
+    await rolledBack;
+    expect(await namedTexts()).toContain(byName);
+    expect((await query(byName, ['in too'])).rows).toEqual([{ name: 'in too' }]);
   });
 
   it('delivers the notifications its statements send', async () => {
