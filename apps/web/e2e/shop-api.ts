@@ -26,7 +26,7 @@ export const ADDRESS = {
 };
 
 /** An address of its own for API calls (x-forwarded-for): the per-address limits are a visitor's, not the suite's. */
-const newClientIp = () =>
+export const newClientIp = () =>
   `10.${70 + Math.floor(Math.random() * 20)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 /** The address of this worker's API calls. */
 export const CLIENT_IP = newClientIp();
