@@ -132,7 +132,10 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): RequestField
   return isField(head) ? head : null;
 }
 
-/** The day a wished date may start from: today in the shop's time zone, 'YYYY-MM-DD'. */
+/**
+ * Today in the shop's time zone, 'YYYY-MM-DD': the first day a wished date may take, and the day a quote's validity
+ * is counted from (the back-office's job page).
+ */
 export function todayInParis(now = new Date()) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 }

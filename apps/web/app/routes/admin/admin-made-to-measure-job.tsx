@@ -18,11 +18,9 @@ import {
 } from '../../features/admin-made-to-measure/MadeToMeasureStatusBadge.tsx';
 import { QuoteBuilder } from '../../features/admin-made-to-measure/QuoteBuilder.tsx';
 import { daysAfter, DEFAULT_VALIDITY_DAYS } from '../../features/admin-made-to-measure/quote-form.ts';
+import { todayInParis } from '../../features/made-to-measure/request-form.ts';
 import { displayDateTime } from '../../features/orders/order-dates.ts';
 import { apiContext } from '../../features/site/api-context.ts';
-
-/** The company's calendar day ('YYYY-MM-DD'), from which a quote's validity is counted. */
-const todayInParis = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
 /**
  * One made-to-measure job in the back-office (issue 19 items 2 to 5): the request, the thread, the quote builder,
