@@ -7,7 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { namedStatements as namedStatementsOf } from './pglite-statements.ts';
+import type { QueryOf } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -153,7 +153,7 @@ const DRIVER_TEXT_PARSERS: ParserOptions = Object.fromEntries(
  * a tenth of the CPU of a cart write); a statement met before runs as a named statement (`queryOf`,
  * pglite-statements.ts). The client's other methods are its own.
  */
-function withDriverParsers(client: PGlite, queryOf: ReturnType<typeof namedStatementsOf>['queryOf']): PGlite {
+function withDriverParsers(client: PGlite, queryOf: QueryOf): PGlite {
   Object.assign(client.parsers, DRIVER_TEXT_PARSERS);
   const withoutParsers = (options?: QueryOptions) => options && { ...options, parsers: undefined };
   const query = queryOf((text, params, options) => client.query(text, params, options));

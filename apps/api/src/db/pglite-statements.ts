@@ -27,6 +27,8 @@ interface NamedStatement {
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<Results>;
+/** Makes the `query` of a client or of a transaction (`tx`) from its own. */
+export type QueryOf = (own: Query, tx?: Transaction) => Query;
 
 /** One message of several protocol messages. */
 function joined(parts: Uint8Array[]): Uint8Array {
@@ -44,7 +46,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * sent as PGlite's `query` sends it otherwise, under the same locks: the client's own queries wait for its
  * transactions, a transaction's run inside it.
  */
-export function namedStatements(client: PGlite, maxNamed = MAX_NAMED) {
+export function namedStatements(client: PGlite, maxNamed = MAX_NAMED): { queryOf: QueryOf } {
   const named = new Map<string, NamedStatement>();
   const seenOnce = new Set<string>();
   const { serialize } = protocol;
@@ -96,9 +98,8 @@ export function namedStatements(client: PGlite, maxNamed = MAX_NAMED) {
     }
   };
 
-  /** The client's `query`, or a transaction's (`tx`). */
-  const queryOf =
-    (own: Query, tx?: Transaction): Query =>
+  const queryOf: QueryOf =
+    (own, tx) =>
     async (text, params = [], options) => {
       if (options?.blob || options?.paramTypes || !isNamed(text)) return own(text, params, options);
       if (tx) {
