@@ -30,17 +30,6 @@ type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promi
 /** Makes the `query` of a client or of a transaction (`tx`) from its own. */
 export type QueryOf = (own: Query, tx?: Transaction) => Query;
 
-/** One message of several protocol messages. */
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * The `query` of `client` and of its transactions, running a statement met before as a named one. A statement is
  * sent as PGlite's `query` sends it otherwise, under the same locks: the client's own queries wait for its
@@ -67,7 +56,7 @@ export function namedStatements(client: PGlite, maxNamed = MAX_NAMED): { queryOf
       if (!statement) {
         const name = `a${named.size + 1}`;
         const described = await client.execProtocolStream(
-          joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+          Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
           { syncToFs: false },
         );
         statement = {
@@ -85,7 +74,7 @@ export function namedStatements(client: PGlite, maxNamed = MAX_NAMED): { queryOf
         return serializer ? serializer(param) : String(param);
       });
       const messages = await client.execProtocolStream(
-        joined([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+        Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
         { syncToFs: !inTransaction },
       );
       const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;

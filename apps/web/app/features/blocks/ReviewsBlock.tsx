@@ -12,11 +12,13 @@ import { displayDate } from './display-date.ts';
 const REVIEW_MAX_RATING = 5;
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z';
 
-/** One star, filled by `fill` (0 to 1): an average of 4.6 fills the fifth star to 60 %. */
 const STAR_ON = 'var(--primary-color,#6b2fa3)';
 const STAR_OFF = 'rgb(0 0 0 / 0.2)';
 
-/** A star filled from the left by `fill` (0 to 1); only a part-filled star needs a gradient of its own. */
+/**
+ * One star, filled from the left by `fill` (0 to 1): an average of 4.6 fills the fifth star to 60 %. Only a
+ * part-filled star needs a gradient of its own.
+ */
 function Star({ fill, size }: { fill: number; size: number }) {
   const id = useId();
   const whole = fill === 0 || fill === 1;
