@@ -17,6 +17,7 @@ import { localeFromPath } from './app/features/i18n/locale.ts';
 import { INLINE_SCRIPTS_TOKEN } from './app/features/site/content-security-policy.ts';
 import { withInlineScriptHashes } from './app/features/site/inline-script-hashes.server.ts';
 import { withPageCss } from './app/features/site/page-css.server.ts';
+import { hydrationDataAsJson } from './app/features/site/hydration-data.server.ts';
 import { hydrateAfterFirstPaint } from './app/features/site/script-priority.server.ts';
 import { isKeepable, PageCache } from './page-cache.ts';
 
@@ -165,7 +166,7 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
       // A page is read whole: its policy names the hashes of its inline scripts, and its inline stylesheet keeps
       // the rules its elements use (page-css.server.ts).
       const read = await response.text();
-      const text = type.startsWith('text/html') ? withPageCss(hydrateAfterFirstPaint(read)) : read;
+      const text = type.startsWith('text/html') ? withPageCss(hydrationDataAsJson(hydrateAfterFirstPaint(read))) : read;
       const headers = new Headers(response.headers);
       if (policy) {
         headers.set('content-security-policy', withInlineScriptHashes(policy, text));

@@ -4,10 +4,11 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import appCss from './app.css?inline';
-import { AppCssContext } from './features/site/AppStyles.tsx';
+import { AppCssContext, ThemeCssContext } from './features/site/AppStyles.tsx';
 import { pagePolicy } from './features/site/content-security-policy.ts';
 import type { RootSeoData } from './features/seo/site-seo.ts';
 import { lowPriorityScripts } from './features/site/script-priority.server.ts';
+import { themeCssContext } from './features/site/theme.ts';
 
 export const streamTimeout = 5_000;
 
@@ -17,7 +18,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -32,7 +33,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <AppCssContext value={appCss}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ThemeCssContext value={loadContext.get(themeCssContext)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ThemeCssContext>
       </AppCssContext>,
       {
         [readyOption]() {

@@ -21,19 +21,21 @@ import { htmlLang, localeFromPath } from './features/i18n/locale.ts';
 import { GeneralErrorBoundary } from './features/layout/GeneralErrorBoundary.tsx';
 import { layoutSettings } from './features/layout/layout-settings.ts';
 import { SiteLayout, type SiteLayoutKind } from './features/layout/SiteLayout.tsx';
-import { AppStyles } from './features/site/AppStyles.tsx';
+import { AppStyles, SiteThemeStyle } from './features/site/AppStyles.tsx';
 import { pagePathOf } from './features/pages/request-path.ts';
 import { descriptionFromHtml } from './features/seo/seo-meta.ts';
 import type { RootSeoData } from './features/seo/site-seo.ts';
 import { apiContext } from './features/site/api-context.ts';
 import { loadStartupData } from './features/site/startup.server.ts';
-import { themeCss } from './features/site/theme.ts';
+import { themeCssContext } from './features/site/theme.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootSeoData> {
   const api = context.get(apiContext);
   await recordVisitAndRedirect(api, request);
   const locale = localeFromPath(pagePathOf(request));
-  const [startup, messages] = await Promise.all([loadStartupData(api), loadRootMessages(locale)]);
+  const [{ startup, themeCss }, messages] = await Promise.all([loadStartupData(api), loadRootMessages(locale)]);
+  // The theme's CSS is for the server's render only (entry.server.tsx): not part of the page's data.
+  context.set(themeCssContext, themeCss);
   // The origin makes the canonical, hreflang and Open Graph URLs absolute (each site has its own host).
   return { locale, startup, messages, origin: new URL(request.url).origin };
 }
@@ -72,7 +74,6 @@ const useInPreview = () => useMatches().some((match) => match.id.startsWith('adm
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootSeoData | undefined;
   const locale = data?.locale ?? 'fr_FR';
-  const css = themeCss(data?.startup.siteInfo ?? null);
   const parameters = data?.startup.parameters;
   const dark = parameters?.DARK_THEME === 'true';
   const favicon = data?.startup.siteInfo?.logos.find((logo) => logo.type === 'LOGO_FAVICON');
@@ -98,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <AppStyles />
-        {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
+        <SiteThemeStyle />
         {globalCss && <style dangerouslySetInnerHTML={{ __html: globalCss.replace(/<\/style/gi, '') }} />}
       </head>
       <body>

@@ -98,6 +98,36 @@ test.describe('the page’s stylesheet (issue 21)', () => {
   });
 });
 
+test.describe('the page’s data (issue 21)', () => {
+  test('travels as JSON, without what only the server reads, and the theme stays as the visitor moves on', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/');
+    const html = await answer!.text();
+    // React Router's data as a JSON element, not a JavaScript string with every quote escaped once more.
+    expect(html).not.toContain('streamController.enqueue("');
+    const data = [...html.matchAll(/<script type="application\/json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(data).toHaveLength(1);
+    expect(() => JSON.parse(data[0]!.split('\n')[0]!) as unknown).not.toThrow();
+    // The theme's fonts and colours are written once, in the head, not carried in the data too.
+    expect(html).toMatch(/<style id="site-theme">@font-face/);
+    expect(data[0]).not.toMatch(/woff2|cssVariables|--primary-color|createdAt|devUrl/);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+
+    // A page reached in the browser keeps the theme the server wrote: colours and titles' font.
+    await page.locator('.main-menu a[href="/mobilier-sur-mesure-vendee"]').first().click();
+    await expect(page).toHaveURL(/\/mobilier-sur-mesure-vendee$/);
+    const theme = await page.evaluate(() => ({
+      faces: document.getElementById('site-theme')?.textContent?.match(/@font-face/g)?.length ?? 0,
+      primary: getComputedStyle(document.documentElement).getPropertyValue('--primary-color'),
+      title: getComputedStyle(document.querySelector('h1')!).fontFamily,
+    }));
+    expect(theme.faces).toBeGreaterThan(2);
+    expect(theme.primary).toBe('#6b2fa3ff');
+    expect(theme.title).toContain('Cormorant Garamond');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the whole stylesheet is a plain link', async ({ page }) => {

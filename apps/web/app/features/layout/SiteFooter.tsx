@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { Element } from '@atelier/contract';
+import type { FooterElement } from '../site/startup.server.ts';
 import { localizePath } from '../i18n/locale.ts';
 import { NewsletterSignup } from '../newsletter/NewsletterSignup.tsx';
 import { useLocale, useStartup } from '../site/site-data.ts';
@@ -32,9 +32,9 @@ function ElementLink({ url, className, children }: { url: string; className?: st
  * `link-footer` elements by their `data.group` ('legal' or 'site'; a link without a group is a site link),
  * without the links to a page the site hides (HIDE_CONTACT_PAGE).
  */
-function linkGroups(links: Element[], hiddenUrls: string[]) {
+function linkGroups(links: FooterElement[], hiddenUrls: string[]) {
   const withUrl = links.filter(
-    (link): link is Element & { url: string } => !!link.url && !hiddenUrls.includes(normalizePath(link.url)),
+    (link): link is FooterElement & { url: string } => !!link.url && !hiddenUrls.includes(normalizePath(link.url)),
   );
   return {
     legal: withUrl.filter((link) => link.data.group === 'legal'),

@@ -1,7 +1,7 @@
 import type { Logo } from '@atelier/contract';
 
 interface SiteLogoProps {
-  logo: Logo;
+  logo: Pick<Logo, 'url' | 'alt'>;
   height: number;
   width: number | null;
   className?: string;

@@ -195,7 +195,11 @@ export type LogoUse = 'header' | 'header-over-hero' | 'footer';
  * (LOGO_DARK_THEME on a dark site); over a hero's dark wash, the logo drawn for dark backgrounds; the footer
  * takes LOGO_FOOTER, else the main logo (a site with a single logo uses it everywhere).
  */
-export function pickLogo(logos: readonly Logo[], use: LogoUse, darkTheme: boolean): Logo | null {
+export function pickLogo<L extends Pick<Logo, 'type'>>(
+  logos: readonly L[],
+  use: LogoUse,
+  darkTheme: boolean,
+): L | null {
   const byType = (type: Logo['type']) => logos.find((logo) => logo.type === type);
   const anyLogo = logos.find((logo) => logo.type !== 'LOGO_FAVICON');
   const header = darkTheme

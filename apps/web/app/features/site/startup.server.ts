@@ -1,26 +1,58 @@
 import type { ApiClient, CompanyAddress, Element, MenuPage, News, SiteInfo, SiteParameter } from '@atelier/contract';
+import { themeCss } from './theme.ts';
 
 const LEGAL_KEYS = new Set<string>(['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS']);
+
+/**
+ * What the pages read of the site's info (issue 21: the client receives only the data its components read). The
+ * theme's fonts and colours are not in it: the server writes them into the page's head once (themeCss), and the
+ * browser keeps that element as it is (SiteThemeStyle).
+ */
+export type FrameSiteInfo = Pick<
+  SiteInfo,
+  'id' | 'name' | 'isWinemaker' | 'isECommerce' | 'banner' | 'footerBanner' | 'publicAppConfig'
+> & {
+  logos: Pick<SiteInfo['logos'][number], 'id' | 'type' | 'url' | 'alt'>[];
+  languages: Pick<SiteInfo['languages'][number], 'code' | 'label' | 'isValid'>[];
+};
+
+/** A footer element as the footer shows it (its title, link, image and group). */
+export type FooterElement = Pick<Element, 'id' | 'title' | 'url' | 'image' | 'data'>;
 
 /** What every page needs, fetched once per server render (SPEC §7 start-up calls). */
 export interface StartupData {
   parameters: Record<string, string | null>;
-  siteInfo: SiteInfo | null;
+  siteInfo: FrameSiteInfo | null;
   menu: MenuPage[];
   isLogged: boolean;
   promotedNews: News | null;
   companyAddresses: CompanyAddress[];
-  logoFooter: Element[];
-  linkFooter: Element[];
+  logoFooter: FooterElement[];
+  linkFooter: FooterElement[];
   /** The footer's configuration (GET /component/conf/footer) shows the newsletter form. */
   showNewsletter: boolean;
 }
 
+const frameSiteInfo = (info: SiteInfo): FrameSiteInfo => ({
+  id: info.id,
+  name: info.name,
+  isWinemaker: info.isWinemaker,
+  isECommerce: info.isECommerce,
+  banner: info.banner,
+  footerBanner: info.footerBanner,
+  publicAppConfig: info.publicAppConfig,
+  logos: info.logos.map(({ id, type, url, alt }) => ({ id, type, url, alt })),
+  languages: info.languages.map(({ code, label, isValid }) => ({ code, label, isValid })),
+});
+
+const footerElement = ({ id, title, url, image, data }: Element): FooterElement => ({ id, title, url, image, data });
+
 /**
  * The start-up calls in parallel; a failing one is logged and the page renders without it (SPEC §7).
- * Only what the pages use travels to the browser: the loader data is the page's payload.
+ * Only what the pages use travels to the browser: the loader data is the page's payload. The theme's CSS
+ * (fonts and colours) is for the server's render only.
  */
-export async function loadStartupData(api: ApiClient): Promise<StartupData> {
+export async function loadStartupData(api: ApiClient): Promise<{ startup: StartupData; themeCss: string }> {
   const footerQuery = { page: 1, nbItem: 100 };
   const calls = {
     parameters: api.parameters(),
@@ -45,18 +77,20 @@ export async function loadStartupData(api: ApiClient): Promise<StartupData> {
     return null;
   };
   const parameters = value('parameters') ?? [];
-  return {
+  const siteInfo = value('siteInfo');
+  const startup: StartupData = {
     // The legal texts (~35 kB) are read by the legal pages' own loader: they need not ride on every page.
     parameters: Object.fromEntries(
       parameters.filter((p: SiteParameter) => !LEGAL_KEYS.has(p.type)).map((p: SiteParameter) => [p.type, p.value]),
     ),
-    siteInfo: value('siteInfo'),
+    siteInfo: siteInfo && frameSiteInfo(siteInfo),
     menu: value('menu') ?? [],
     isLogged: value('logged')?.isLogged ?? false,
     promotedNews: value('promotedNews')?.items[0] ?? null,
     companyAddresses: value('companyAddresses')?.items ?? [],
-    logoFooter: value('logoFooter')?.items ?? [],
-    linkFooter: value('linkFooter')?.items ?? [],
+    logoFooter: value('logoFooter')?.items.map(footerElement) ?? [],
+    linkFooter: value('linkFooter')?.items.map(footerElement) ?? [],
     showNewsletter: value('footerConf')?.config.showNewsletter === true,
   };
+  return { startup, themeCss: themeCss(siteInfo) };
 }

@@ -1,4 +1,11 @@
+import { createContext } from 'react-router';
 import type { SiteInfo } from '@atelier/contract';
+
+/**
+ * The page's theme CSS (themeCss), set by the root loader for the server's render (entry.server.tsx gives it to
+ * SiteThemeStyle): the fonts and colours it is made of do not travel in the page's data.
+ */
+export const themeCssContext = createContext<string>('');
 
 const safe = (value: string) => value.replace(/[<>{};]/g, '');
 
