@@ -45,15 +45,18 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * Issue 21: the home page's HTML, raw (budget) and as sent with brotli, and how much of it is hydration data (React
- * Router's context and the loaders' data streamed into inline scripts) and inline CSS (<style>).
+ * Router's context and scripts, and the loaders' data in JSON elements) and inline CSS (<style>).
  */
 async function benchHomeWeight(base: string, html: string) {
   const raw = Buffer.byteLength(html);
   const brotli = await brotliBytes(`${base}/`);
-  const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map(([, body]) => body ?? '');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+  // React Router's scripts, and its data written as JSON elements (hydration-data.server.ts).
   const hydration = scripts
-    .filter((body) => body.includes('__reactRouterContext'))
-    .reduce((sum, body) => sum + Buffer.byteLength(body), 0);
+    .filter(
+      ([, attributes = '', body = '']) => body.includes('__reactRouterContext') || /application\/json/.test(attributes),
+    )
+    .reduce((sum, [, , body = '']) => sum + Buffer.byteLength(body), 0);
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce(
     (sum, [, body]) => sum + Buffer.byteLength(body ?? ''),
     0,
