@@ -22,8 +22,33 @@ const APP = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const IMPORT =
   /(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const NAMESPACE_READ = /use(?:Admin)?Translation\(\s*(?:['"]([a-z-]+)['"])?\s*\)/g;
-/** The keys a file reads literally (`t('header.label')`), or the fixed start of a built one (`t(`units.${kind}`)`). */
-const KEY_READ = /\bt\(\s*(?:'([^']+)'|`([^`$]*)\$?)/g;
+/**
+ * The names a file gives a namespace's translate function: `const { t } = useTranslation('cart')`,
+ * `const { t: cartTexts } = useTranslation('cart')`, `const checks = useTranslation('account').t`.
+ */
+const BINDING = /const\s+(?:\{([^}]*)\}|(\w+))\s*=\s*use(?:Admin)?Translation\(\s*(?:['"]([a-z-]+)['"])?\s*\)(\.t\b)?/g;
+/** `t` or `t: alias` in a destructuring (`{ t, i18n }`). */
+const T_PROPERTY = /(?:^|,)\s*t\s*(?::\s*(\w+)\s*)?(?:,|$)/;
+
+/**
+ * The keys a file reads of a namespace through the names it gives its translate function: literally
+ * (`t('header.label')`), or the fixed start of a built one (`t(`units.${kind}`)`). A file that reads two namespaces
+ * through the same name has each credited with every key (a part must then hold both's keys).
+ */
+function keysRead(source: string, namespace: string): string[] {
+  const names = new Set<string>();
+  for (const [, properties, variable, read = 'common', dotT] of source.matchAll(BINDING)) {
+    if (read !== namespace) continue;
+    if (variable && dotT) names.add(variable);
+    const property = properties === undefined ? null : T_PROPERTY.exec(properties);
+    if (property) names.add(property[1] ?? 't');
+  }
+  return [...names].flatMap((name) =>
+    [...source.matchAll(new RegExp(String.raw`\b${name}\(\s*(?:'([^']+)'|\`([^\`$]*)\$?)`, 'g'))].map(
+      (match) => `${namespace}.${match[1] ?? match[2]}`,
+    ),
+  );
+}
 
 function resolveImport(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
@@ -71,19 +96,24 @@ const declared = (file: string): readonly string[] => ROUTE_MESSAGES[file as Rou
 const rootGraph = importGraph('root.tsx');
 const WHOLE_ROOT_NAMESPACES = ROOT_MESSAGES.filter((scope) => !scope.includes('.'));
 
+/**
+ * A file reads `namespace` only where `scopes` send it: the whole namespace, or a part holding each key the file
+ * reads (`t('quantity.label')` is in `product.quantity`).
+ */
+function expectReadsSent(file: string, namespace: string, scopes: readonly string[], sender: string) {
+  if (scopes.includes(namespace)) return;
+  const keys = keysRead(readFileSync(file, 'utf8'), namespace);
+  expect(keys.length, `${relative(APP, file)} reads '${namespace}', which ${sender} does not send`).toBeGreaterThan(0);
+  for (const key of keys) {
+    const covered = scopes.some((scope) => key === scope || key.startsWith(`${scope}.`));
+    expect(covered, `${relative(APP, file)} reads ${key}, which ${sender} does not send`).toBe(true);
+  }
+}
+
 /** Each file of a graph reads only what the root sends: its whole namespaces, or keys in the parts it sends. */
 function expectSentByRoot(graph: Map<string, Set<string>>) {
   for (const [file, namespaces] of graph) {
-    const source = readFileSync(file, 'utf8');
-    for (const namespace of namespaces) {
-      if ((WHOLE_ROOT_NAMESPACES as readonly string[]).includes(namespace)) continue;
-      const keys = [...source.matchAll(KEY_READ)].map((match) => `${namespace}.${match[1] ?? match[2]}`);
-      expect(keys.length, `${relative(APP, file)} reads ${namespace}`).toBeGreaterThan(0);
-      for (const key of keys) {
-        const covered = ROOT_MESSAGES.some((scope) => key === scope || key.startsWith(`${scope}.`));
-        expect(covered, `${relative(APP, file)} reads ${key}, not in ROOT_MESSAGES`).toBe(true);
-      }
-    }
+    for (const namespace of namespaces) expectReadsSent(file, namespace, ROOT_MESSAGES, 'ROOT_MESSAGES');
   }
 }
 
@@ -103,9 +133,7 @@ describe('the messages each page receives', () => {
       if (inline !== -1) {
         const tail = source.slice(inline);
         for (const [, namespace = 'common'] of tail.matchAll(NAMESPACE_READ)) {
-          if ((WHOLE_ROOT_NAMESPACES as readonly string[]).includes(namespace)) continue;
-          for (const match of tail.matchAll(KEY_READ)) {
-            const key = `${namespace}.${match[1] ?? match[2]}`;
+          for (const key of keysRead(tail, namespace)) {
             const covered = ROOT_MESSAGES.some((scope) => key === scope || key.startsWith(`${scope}.`));
             expect(covered, `${file}'s ErrorBoundary reads ${key}, not in ROOT_MESSAGES`).toBe(true);
           }
@@ -124,16 +152,16 @@ describe('the messages each page receives', () => {
     expect(boundaries).toBeGreaterThan(20);
   });
 
-  it('each route sends the namespaces its components read beyond the root’s', () => {
+  it('each route sends what its components read beyond the root’s: whole namespaces, or the parts they read', () => {
     const modules = routeModules(routes as RouteEntry[]).filter(({ file }) => file.endsWith('.tsx'));
     expect(modules.length).toBeGreaterThan(40);
     for (const { file, parents } of modules) {
-      const sent = new Set([...WHOLE_ROOT_NAMESPACES, ...[...parents, file].flatMap(declared)]);
+      const sent = [...ROOT_MESSAGES, ...[...parents, file].flatMap(declared)];
       for (const [module, namespaces] of importGraph(file)) {
         if (rootGraph.has(module)) continue; // the root's frame: its messages are the root's
         for (const namespace of namespaces) {
           if (namespace.startsWith('admin')) continue; // the back-office's own messages (admin-messages.server.ts)
-          expect(sent.has(namespace), `${file} shows ${relative(APP, module)}, which reads '${namespace}'`).toBe(true);
+          expectReadsSent(module, namespace, sent, `${file}'s route`);
         }
       }
     }
