@@ -15,6 +15,9 @@ import type {
  * latest blog articles for a blog list block.
  * The CMS route fills it from its loader when it has it; blocks fall back to the start-up data otherwise.
  */
+/** What a services block shows of a service (its card): the page's data carries no more (issue 21). */
+export type ServiceCardData = Pick<ServiceSummary, 'id' | 'title' | 'summary' | 'icon' | 'url'>;
+
 export interface BlockPageData {
   news?: News[] | undefined;
   blogArticles?: BlogSummary[] | undefined;
@@ -23,7 +26,7 @@ export interface BlockPageData {
   /** The forms of the page's form blocks, by id. */
   forms?: Record<number, Form> | undefined;
   /** The services of the page's services blocks that read them by tags, by their tags (services-key.ts). */
-  services?: Record<string, ServiceSummary[]> | undefined;
+  services?: Record<string, ServiceCardData[]> | undefined;
   /** The popup the page's popup block opens. */
   popup?: Popup | undefined;
   /** The upcoming events, for an event list block. */

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { ApiClient } from '@atelier/contract/api-client';
-import type { Popup, ResolvedPageBlock, ServiceDetail, ServiceSummary } from '@atelier/contract';
+import type { Popup, ResolvedPageBlock, ServiceDetail } from '@atelier/contract';
+import type { ServiceCardData } from '../blocks/block-page-data.ts';
 import { canonicalRedirect } from '../product/product-urls.ts';
 import { servicesKey } from './services-key.ts';
 
@@ -37,20 +38,21 @@ const readsServices = (block: ResolvedPageBlock): block is ServicesBlock =>
 
 /**
  * The services of a page's services blocks that read them by tags (GET /service?tag=…, one call per set of
- * tags), keyed by `servicesKey`; none when the page has no such block. A failing call leaves its blocks empty
+ * tags), as their cards show them, keyed by `servicesKey`; none when the page has no such block. A failing call leaves its blocks empty
  * (they draw nothing) and is logged: the rest of the page still shows.
  */
 export async function servicesOfBlocks(
   api: ApiClient,
   blocks: ResolvedPageBlock[],
-): Promise<Record<string, ServiceSummary[]> | undefined> {
+): Promise<Record<string, ServiceCardData[]> | undefined> {
   const keys = [...new Set(blocks.filter(readsServices).map((block) => servicesKey(block.tags ?? [])))];
   if (keys.length === 0) return undefined;
   const lists = await Promise.all(
     keys.map(async (key) => {
       try {
         const list = await api.services({ query: key ? { tag: key } : {} });
-        return [key, list.services] as const;
+        const cards = list.services.map(({ id, title, summary, icon, url }) => ({ id, title, summary, icon, url }));
+        return [key, cards] as const;
       } catch (error) {
         console.error(`The services tagged "${key}" of a services block could not be loaded`, error);
         return [key, []] as const;

@@ -67,6 +67,13 @@ describe('servicesOfBlocks', () => {
     expect(found?.['broken']).toEqual([]);
     expect(found?.['ateliers']).toHaveLength(1);
   });
+
+  it('keeps of each service what its card shows: the page’s data carries no more (issue 21)', async () => {
+    const found = await servicesOfBlocks(fakeApi([]), [services(['ateliers'])]);
+    expect(found?.['ateliers']).toEqual([
+      { id: 8, title: 'Service 8', summary: null, icon: null, url: '/prestations/s8/8' },
+    ]);
+  });
 });
 
 describe('popupOfBlocks', () => {
