@@ -10,14 +10,14 @@ import type {
   SiteEvent,
 } from '@atelier/contract';
 
+/** What a services block shows of a service (its card): the page's data carries no more (issue 21). */
+export type ServiceCardData = Pick<ServiceSummary, 'id' | 'title' | 'summary' | 'icon' | 'url'>;
+
 /**
  * Data a page may load for its blocks beyond the start-up data: the latest news for a news list block, the
  * latest blog articles for a blog list block.
  * The CMS route fills it from its loader when it has it; blocks fall back to the start-up data otherwise.
  */
-/** What a services block shows of a service (its card): the page's data carries no more (issue 21). */
-export type ServiceCardData = Pick<ServiceSummary, 'id' | 'title' | 'summary' | 'icon' | 'url'>;
-
 export interface BlockPageData {
   news?: News[] | undefined;
   blogArticles?: BlogSummary[] | undefined;

@@ -38,8 +38,8 @@ const readsServices = (block: ResolvedPageBlock): block is ServicesBlock =>
 
 /**
  * The services of a page's services blocks that read them by tags (GET /service?tag=…, one call per set of
- * tags), as their cards show them, keyed by `servicesKey`; none when the page has no such block. A failing call leaves its blocks empty
- * (they draw nothing) and is logged: the rest of the page still shows.
+ * tags), as their cards show them, keyed by `servicesKey`; none when the page has no such block. A failing call
+ * leaves its blocks empty (they draw nothing) and is logged: the rest of the page still shows.
  */
 export async function servicesOfBlocks(
   api: ApiClient,
