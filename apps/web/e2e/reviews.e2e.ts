@@ -55,6 +55,15 @@ for (const locale of ['fr_FR', 'en'] as const satisfies Locale[]) {
       await expect(card).toContainText(review.author);
       // The rating as text; the stars are drawn for the eye only.
       await expect(card.getByText(texts.rating(review.rating), { exact: true })).toBeAttached();
+      // The stars: one element, the star mask over the primary colour up to the rating.
+      const drawn = await card.locator('[aria-hidden="true"][style*="--stars-fill"]').evaluate((stars) => {
+        const style = getComputedStyle(stars);
+        return { mask: style.maskImage, fill: style.getPropertyValue('--stars-fill'), width: stars.clientWidth };
+      });
+      expect(drawn.mask).toContain('data:image/svg+xml');
+      // A whole rating: its stars and their gaps, of the 136 units five stars take (StarRating.test.ts).
+      expect(drawn.fill).toBe(`${Math.round((Math.min(136, review.rating * 28) / 136) * 10000) / 100}%`);
+      expect(drawn.width).toBeGreaterThan(100);
       // A review written in another language than the page's says which.
       const lang = review.lang && review.lang !== texts.lang ? review.lang : null;
       if (lang) await expect(card.getByRole('blockquote')).toHaveAttribute('lang', lang);

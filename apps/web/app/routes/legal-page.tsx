@@ -61,7 +61,7 @@ export default function LegalPage() {
   return (
     <article className="mx-auto max-w-3xl pb-10">
       <h1 className="text-4xl leading-tight font-semibold text-balance md:text-5xl">{title}</h1>
-      <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-[var(--accent-color,#a4d233)]" />
+      <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-accent" />
       <div className={`${PROSE_CLASSES} mt-10 text-[1.05rem]`} dangerouslySetInnerHTML={{ __html: html }} />
     </article>
   );

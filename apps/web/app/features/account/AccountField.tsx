@@ -6,12 +6,11 @@ import type { ProblemMessage } from './client-check.ts';
 
 export const inputClasses =
   'block w-full rounded-xl border border-black/25 bg-white px-4 py-3 text-base text-[#222] ' +
-  'focus:border-[var(--primary-color)] focus:outline-2 focus:outline-offset-1 focus:outline-[var(--primary-color)] ' +
+  'focus:border-primary focus:outline-2 focus:outline-offset-1 focus:outline-primary ' +
   'aria-[invalid=true]:border-red-700';
 
 export const buttonClasses =
-  'rounded-full bg-[var(--primary-color)] px-7 py-3 font-semibold text-white transition hover:brightness-110 ' +
-  'disabled:opacity-60';
+  'rounded-full bg-primary px-7 py-3 font-semibold text-white transition hover:brightness-110 ' + 'disabled:opacity-60';
 
 interface AccountFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Unique on the page: the form's name and the field's (`login-email`). */
@@ -74,7 +73,7 @@ export function AccountCheckbox({ id, name, label, defaultChecked, required, err
           defaultChecked={defaultChecked}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1 size-5 shrink-0 accent-[var(--primary-color)]"
+          className="mt-1 size-5 shrink-0 accent-primary"
         />
         <label htmlFor={id} className="text-sm leading-relaxed">
           {label}

@@ -42,7 +42,7 @@ export function AlbumMediaGrid({ media, eager = false }: { media: AlbumMedia[]; 
                 onClick={() => openSlider(items, index)}
                 onPointerEnter={preloadFullscreenSlider}
                 onFocus={preloadFullscreenSlider}
-                className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-[var(--primary-color,#6b2fa3)]"
+                className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-primary"
               >
                 {still ? (
                   <ResponsiveImage

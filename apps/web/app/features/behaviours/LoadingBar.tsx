@@ -70,7 +70,7 @@ export function LoadingBar() {
     <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[1000] h-[3px]">
       <div
         ref={bar}
-        className={`h-full origin-left ${requests.failed ? 'bg-red-600' : 'bg-[var(--accent-color,#a4d233)]'}`}
+        className={`h-full origin-left ${requests.failed ? 'bg-red-600' : 'bg-accent'}`}
         style={{ transform: 'scaleX(0)' }}
       />
     </div>

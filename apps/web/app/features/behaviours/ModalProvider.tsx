@@ -67,7 +67,7 @@ function ModalDialog({ options, onClose }: { options: ModalOptions; onClose: () 
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto max-h-[90vh] w-[min(42rem,92vw)] overflow-auto rounded-3xl bg-[var(--background-color,#fff)] p-0 text-[var(--font-color,#222)] shadow-2xl backdrop:bg-[rgb(0_0_0/0.6)]"
+      className="m-auto max-h-[90vh] w-[min(42rem,92vw)] overflow-auto rounded-3xl bg-background p-0 text-foreground shadow-2xl backdrop:bg-[rgb(0_0_0/0.6)]"
     >
       <div className="relative p-6 sm:p-8">
         <button

@@ -70,7 +70,6 @@ export function BlockIconGlyph({ name, className }: { name: BlockIcon; className
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       className={className}
     >
       {paths.map((d) => (

@@ -44,7 +44,7 @@ export function BlockHeading({ id, children, align = 'start' }: BlockHeadingProp
       </h2>
       <span
         aria-hidden="true"
-        className={`mt-4 block h-1 w-16 rounded-full bg-[var(--accent-color,#a4d233)] ${align === 'center' ? 'mx-auto' : ''}`}
+        className={`mt-4 block h-1 w-16 rounded-full bg-accent ${align === 'center' ? 'mx-auto' : ''}`}
       />
     </div>
   );

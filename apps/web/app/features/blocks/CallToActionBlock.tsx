@@ -8,7 +8,7 @@ export function CallToActionBlock({ block }: BlockProps<'callToAction'>) {
   const headingId = useId();
   return (
     <section data-block="callToAction" aria-labelledby={headingId} className="px-5 py-14 sm:px-8 md:py-20">
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-[var(--primary-color,#6b2fa3)] px-6 py-14 text-center text-white shadow-xl sm:px-12 md:py-16">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-primary px-6 py-14 text-center text-white shadow-xl sm:px-12 md:py-16">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_12%_0%,rgb(255_255_255/0.16),transparent_45%),radial-gradient(circle_at_90%_110%,rgb(0_0_0/0.25),transparent_50%)]"

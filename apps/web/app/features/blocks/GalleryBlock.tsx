@@ -28,7 +28,7 @@ export function GalleryBlock({ block, position }: BlockProps<'gallery'>) {
               onClick={() => openSlider(items, index)}
               onPointerEnter={preloadFullscreenSlider}
               onFocus={preloadFullscreenSlider}
-              className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-[var(--primary-color,#6b2fa3)]"
+              className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-primary"
             >
               {mediaTypeOf(item.src) === 'video' ? (
                 <video

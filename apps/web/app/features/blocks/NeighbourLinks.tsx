@@ -10,7 +10,7 @@ function NeighbourLink({ link, rel, label }: { link: Neighbour; rel: 'prev' | 'n
     <PrefetchLink
       to={link.url}
       rel={rel}
-      className={`flex h-full flex-col rounded-2xl p-5 ring-1 ring-black/15 hover:ring-[var(--primary-color,#6b2fa3)] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary-color,#6b2fa3)] dark:ring-white/25 ${
+      className={`flex h-full flex-col rounded-2xl p-5 ring-1 ring-black/15 hover:ring-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary dark:ring-white/25 ${
         rel === 'next' ? 'text-right' : ''
       }`}
     >

@@ -31,7 +31,7 @@ export function NewsCard({ news, layout, position, headingLevel = 3 }: NewsCardP
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
-      className={`flex h-full flex-col overflow-hidden rounded-3xl bg-[var(--background-color,#fff)] shadow-[0_16px_40px_-24px_rgb(31_19_48/0.45)] ring-1 ring-black/5 ${
+      className={`flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-[0_16px_40px_-24px_rgb(31_19_48/0.45)] ring-1 ring-black/5 ${
         wide ? 'md:grid md:grid-cols-2' : ''
       }`}
     >
@@ -49,7 +49,7 @@ export function NewsCard({ news, layout, position, headingLevel = 3 }: NewsCardP
         />
       )}
       <div className={`flex flex-1 flex-col ${wide ? 'p-7 md:p-10 lg:p-12' : 'p-7'}`}>
-        <p className="text-sm font-semibold tracking-wide text-[var(--primary-color,#6b2fa3)] uppercase">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
           <time dateTime={news.publishedAt}>{displayDate(news.publishedAt)}</time>
         </p>
         <Heading

@@ -40,13 +40,13 @@ export function OpeningHoursList({ className }: { className?: string }) {
           <div
             key={day}
             className={`flex flex-col gap-1 px-5 py-4 @md:flex-row @md:items-baseline @md:justify-between @md:gap-6 sm:px-7 ${
-              isToday ? 'bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_9%,transparent)] font-semibold' : ''
+              isToday ? 'bg-primary/9 font-semibold' : ''
             }`}
           >
             <dt className="flex shrink-0 items-center gap-3">
               {t(`days.${day}`)}
               {isToday && (
-                <span className="rounded-full bg-[var(--primary-color,#6b2fa3)] px-2.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+                <span className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
                   {t('openingHours.today')}
                 </span>
               )}

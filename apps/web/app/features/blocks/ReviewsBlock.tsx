@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { ReviewsSummary } from '@atelier/contract';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocale, useParameter } from '../site/site-data.ts';
@@ -10,40 +10,25 @@ import { displayDate } from './display-date.ts';
 
 // Not the contract's REVIEW_MAX_RATING: a value from the contract's index would bring its schemas into every page.
 const REVIEW_MAX_RATING = 5;
-const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z';
-
-const STAR_ON = 'var(--primary-color,#6b2fa3)';
-const STAR_OFF = 'rgb(0 0 0 / 0.2)';
+const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * One star, filled from the left by `fill` (0 to 1): an average of 4.6 fills the fifth star to 60 %. Only a
- * part-filled star needs a gradient of its own.
+ * Five stars filled from the left to a rating (an average of 4.6 fills the fifth star to 60 %), hidden from screen
+ * readers: one element, whose stars are the `stars` utility's mask (app.css) over the primary colour up to
+ * `--stars-fill`, then a faint grey. Each star takes 24 units of its 28-unit tile, the last tile's gap cut off.
  */
-function Star({ fill, size }: { fill: number; size: number }) {
-  const id = useId();
-  const whole = fill === 0 || fill === 1;
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      {!whole && (
-        <defs>
-          <linearGradient id={id}>
-            <stop offset={fill} stopColor={STAR_ON} />
-            <stop offset={fill} stopColor={STAR_OFF} />
-          </linearGradient>
-        </defs>
-      )}
-      <path d={STAR} fill={whole ? (fill === 1 ? STAR_ON : STAR_OFF) : `url(#${id})`} />
-    </svg>
-  );
+function Stars({ rating, size }: { rating: number; size: number }) {
+  const whole = Math.min(REVIEW_MAX_RATING, Math.max(0, Math.floor(rating)));
+  const filled = Math.min(136, whole * 28 + Math.min(1, rating - whole) * 24);
+  const style = { width: round((size * 136) / 24), height: size, '--stars-fill': `${round((filled / 136) * 100)}%` };
+  return <span className="stars" style={style as CSSProperties} aria-hidden="true" />;
 }
 
 /** Five stars for the eye (hidden from screen readers), the rating as text for everyone else ("4 out of 5"). */
 export function StarRating({ rating, label, size = 20 }: { rating: number; label: string; size?: number }) {
   return (
-    <p className="flex items-center gap-1">
-      {Array.from({ length: REVIEW_MAX_RATING }, (_, index) => (
-        <Star key={index} size={size} fill={Math.min(1, Math.max(0, rating - index))} />
-      ))}
+    <p className="flex items-center">
+      <Stars rating={rating} size={size} />
       <span className="sr-only">{label}</span>
     </p>
   );
@@ -63,10 +48,10 @@ interface Quote {
 function QuoteCard({ quote }: { quote: Quote }) {
   const { t } = useTranslation('blocks');
   return (
-    <figure className="relative flex h-full flex-col rounded-3xl bg-[var(--background-color,#fff)] p-7 shadow-[0_12px_32px_-20px_rgb(31_19_48/0.35)] ring-1 ring-black/5 md:p-8">
+    <figure className="relative flex h-full flex-col rounded-3xl bg-background p-7 shadow-[0_12px_32px_-20px_rgb(31_19_48/0.35)] ring-1 ring-black/5 md:p-8">
       <span
         aria-hidden="true"
-        className="absolute top-3 right-6 font-[family-name:var(--font-title-family,serif)] text-7xl font-semibold leading-none text-[var(--accent-color,#a4d233)]"
+        className="absolute top-3 right-6 font-title text-7xl font-semibold leading-none text-accent"
       >
         ”
       </span>
@@ -112,11 +97,7 @@ function ReviewsSummaryLine({ summary, average }: { summary: ReviewsSummary; ave
         <span className="text-4xl font-semibold tabular-nums" aria-hidden="true">
           {shown}
         </span>
-        <span className="flex gap-1" aria-hidden="true">
-          {Array.from({ length: REVIEW_MAX_RATING }, (_, index) => (
-            <Star key={index} size={24} fill={Math.min(1, Math.max(0, average - index))} />
-          ))}
-        </span>
+        <Stars rating={average} size={24} />
       </p>
       <p>
         {t('reviews.average', { rating: shown, max: REVIEW_MAX_RATING })}

@@ -44,10 +44,10 @@ export function ServicesBlock({ block }: BlockProps<'services'>) {
         {cards.map((card) => (
           <li
             key={card.key}
-            className="relative flex flex-col rounded-3xl bg-[var(--background-color,#fff)] p-7 shadow-[0_12px_32px_-20px_rgb(31_19_48/0.35)] ring-1 ring-black/5 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-[var(--primary-color,#6b2fa3)]"
+            className="relative flex flex-col rounded-3xl bg-background p-7 shadow-[0_12px_32px_-20px_rgb(31_19_48/0.35)] ring-1 ring-black/5 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary"
           >
             {card.icon && (
-              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_12%,transparent)] text-[var(--primary-color,#6b2fa3)]">
+              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary/12 text-primary">
                 <BlockIconGlyph name={card.icon} className="size-8" />
               </span>
             )}
@@ -56,7 +56,7 @@ export function ServicesBlock({ block }: BlockProps<'services'>) {
                 // The whole card is the link's target (its ::after covers it); the title names it.
                 <Link
                   to={card.url}
-                  className="underline decoration-1 underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-3xl hover:text-[var(--primary-color,#6b2fa3)]"
+                  className="underline decoration-1 underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-3xl hover:text-primary"
                 >
                   {card.title}
                 </Link>

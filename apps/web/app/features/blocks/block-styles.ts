@@ -12,15 +12,14 @@ const buttonBase =
   'motion-reduce:transition-none motion-reduce:hover:translate-y-0';
 
 /** Main action on a light background. */
-export const primaryButton = `${buttonBase} bg-[var(--primary-color,#6b2fa3)] text-white focus-visible:outline-[var(--primary-color,#6b2fa3)]`;
+export const primaryButton = `${buttonBase} bg-primary text-white focus-visible:outline-primary`;
 
 /** Main action on a dark or coloured background (hero, call to action). */
-export const accentButton = `${buttonBase} bg-[var(--accent-color,#a4d233)] text-[#1b1128] focus-visible:outline-white`;
+export const accentButton = `${buttonBase} bg-accent text-[#1b1128] focus-visible:outline-white`;
 
 /** A text link inside a block. */
 export const textLink =
-  'font-semibold text-[var(--primary-color,#6b2fa3)] underline decoration-2 underline-offset-4 ' +
-  'hover:decoration-[var(--accent-color,#a4d233)]';
+  'font-semibold text-primary underline decoration-2 underline-offset-4 ' + 'hover:decoration-accent';
 
 /** Typography for HTML written in the back office (headings, paragraphs, lists, links). */
 export const richText = [
@@ -30,9 +29,9 @@ export const richText = [
   '[&_h3]:mt-8 [&_h3]:text-2xl [&_h3]:font-semibold',
   '[&_p]:mt-4',
   '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6',
-  '[&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-[var(--primary-color,#6b2fa3)]',
+  '[&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-primary',
   '[&_strong]:font-semibold',
-  `[&_a]:font-semibold [&_a]:text-[var(--primary-color,#6b2fa3)] [&_a]:underline [&_a]:underline-offset-4`,
+  `[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4`,
 ].join(' ');
 
 /**

@@ -22,7 +22,7 @@ interface BlogArticleCardProps {
  */
 export function BlogArticleCard({ article, readingTime, eager = false }: BlogArticleCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-[var(--background-color,#fff)] shadow-[0_16px_40px_-24px_rgb(31_19_48/0.45)] ring-1 ring-black/5">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-background shadow-[0_16px_40px_-24px_rgb(31_19_48/0.45)] ring-1 ring-black/5">
       <div className={`aspect-[3/2] overflow-hidden ${tintedBackground}`}>
         {article.image && (
           <ResponsiveImage
@@ -35,7 +35,7 @@ export function BlogArticleCard({ article, readingTime, eager = false }: BlogArt
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm font-semibold tracking-wide text-[var(--primary-color,#6b2fa3)] uppercase">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
           <time dateTime={article.publishedAt}>{displayDate(article.publishedAt)}</time>
           <span aria-hidden="true"> · </span>
           {readingTime}
@@ -43,7 +43,7 @@ export function BlogArticleCard({ article, readingTime, eager = false }: BlogArt
         <h3 className="mt-3 text-2xl leading-tight font-semibold text-balance">
           <PrefetchLink
             to={article.url}
-            className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-[var(--primary-color,#6b2fa3)] group-hover:text-[var(--primary-color,#6b2fa3)]"
+            className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-primary group-hover:text-primary"
           >
             {article.title}
           </PrefetchLink>

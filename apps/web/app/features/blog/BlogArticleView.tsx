@@ -14,7 +14,7 @@ const articleText = [
   richText,
   '[&_figure]:my-10 [&_img]:h-auto [&_img]:w-full [&_img]:rounded-2xl',
   '[&_figcaption]:mt-3 [&_figcaption]:text-base [&_figcaption]:italic',
-  '[&_blockquote]:my-8 [&_blockquote]:border-l-4 [&_blockquote]:border-[var(--accent-color,#a4d233)] [&_blockquote]:pl-6 [&_blockquote]:text-xl [&_blockquote]:italic',
+  '[&_blockquote]:my-8 [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-6 [&_blockquote]:text-xl [&_blockquote]:italic',
 ].join(' ');
 
 /** The column of the article (48rem), full width below. */

@@ -20,7 +20,7 @@ export function BlogBreadcrumbs({ trail }: { trail: TrailEntry[] }) {
                 <>
                   <Link
                     to={entry.url}
-                    className="inline-flex min-h-6 items-center underline decoration-1 underline-offset-4 hover:text-[var(--primary-color,#6b2fa3)]"
+                    className="inline-flex min-h-6 items-center underline decoration-1 underline-offset-4 hover:text-primary"
                   >
                     {entry.name}
                   </Link>

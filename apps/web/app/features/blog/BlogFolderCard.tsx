@@ -28,7 +28,7 @@ export function BlogFolderCard({ folder, eager = false }: { folder: BlogFolder; 
         <h3 className="text-2xl leading-snug font-semibold text-balance">
           <PrefetchLink
             to={folder.url}
-            className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-[var(--primary-color,#6b2fa3)] group-hover:text-[var(--primary-color,#6b2fa3)]"
+            className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-primary group-hover:text-primary"
           >
             {folder.name}
           </PrefetchLink>

@@ -24,7 +24,7 @@ export function BlogShareLinks({ url, title, image }: { url: string; title: stri
                 aria-label={label}
                 title={label}
                 {...(link.network === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                className="flex h-11 w-11 items-center justify-center rounded-full ring-1 ring-black/15 hover:bg-[var(--primary-color,#6b2fa3)] hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary-color,#6b2fa3)] dark:ring-white/25"
+                className="flex h-11 w-11 items-center justify-center rounded-full ring-1 ring-black/15 hover:bg-primary hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary dark:ring-white/25"
               >
                 <ShareIcon link={link} />
               </a>

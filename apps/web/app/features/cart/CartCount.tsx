@@ -13,7 +13,7 @@ export function CartCount({ count }: { count: number }) {
     <span
       aria-hidden="true"
       data-testid="cart-count"
-      className="absolute -top-1.5 -right-2 grid h-5 min-w-5 place-items-center rounded-full bg-[var(--primary-color,#6b2fa3)] px-1 text-xs leading-none font-semibold text-white"
+      className="absolute -top-1.5 -right-2 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-xs leading-none font-semibold text-white"
     >
       {count > 99 ? '99+' : count}
     </span>

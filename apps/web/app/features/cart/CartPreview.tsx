@@ -20,7 +20,7 @@ export default function CartPreview({ isLogged }: { isLogged: boolean }) {
   }, [isLogged]);
   return (
     <div
-      className="absolute top-full right-0 z-50 hidden w-80 rounded-2xl bg-[var(--background-color,#fff)] p-4 text-left text-[var(--font-color,#222)] shadow-xl ring-1 ring-black/10 group-focus-within:block group-hover:block"
+      className="absolute top-full right-0 z-50 hidden w-80 rounded-2xl bg-background p-4 text-left text-foreground shadow-xl ring-1 ring-black/10 group-focus-within:block group-hover:block"
       data-testid="cart-preview"
     >
       {status !== 'ready' ? (

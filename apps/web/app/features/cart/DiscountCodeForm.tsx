@@ -7,8 +7,8 @@ import { useLocale } from '../site/site-data.ts';
 import { applyDiscountCode, removeDiscountCode } from './cart-session.ts';
 
 const secondaryButton =
-  'min-h-12 rounded-full border-2 border-[var(--primary-color,#6b2fa3)] px-5 font-semibold ' +
-  'text-[var(--primary-color,#6b2fa3)] disabled:opacity-60 dark:border-white dark:text-white';
+  'min-h-12 rounded-full border-2 border-primary px-5 font-semibold ' +
+  'text-primary disabled:opacity-60 dark:border-white dark:text-white';
 
 /** The discount code of the cart: checked, then applied (the cart priced again with it), or removed. */
 export function DiscountCodeForm({ cart }: { cart: Cart }) {

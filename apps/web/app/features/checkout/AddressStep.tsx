@@ -175,7 +175,7 @@ function AddressForm({ cart }: { cart: Cart }) {
           type="checkbox"
           checked={save[kind]}
           onChange={(event) => setSave((state) => ({ ...state, [kind]: event.target.checked }))}
-          className="size-5 accent-[var(--primary-color)]"
+          className="size-5 accent-primary"
         />
         {t('address.saveIt')}
       </label>
@@ -245,7 +245,7 @@ function AddressForm({ cart }: { cart: Cart }) {
               onChange={(event) =>
                 updateCheckout((state) => ({ ...state, billingSameAsShipping: event.target.checked }))
               }
-              className="size-5 accent-[var(--primary-color)]"
+              className="size-5 accent-primary"
             />
             {t('address.billingSame')}
           </label>

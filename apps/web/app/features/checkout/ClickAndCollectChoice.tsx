@@ -155,7 +155,7 @@ export function PickupCalendar({ idAddress, date, idSchedule, onChoose }: Pickup
                             aria-pressed={day === date}
                             aria-label={dayName(day)}
                             onClick={() => setChoice({ date: day, idSchedule: null, slot: null })}
-                            className={`h-11 w-full rounded-lg font-semibold ${day === date ? 'bg-[var(--primary-color,#6b2fa3)] text-white' : 'bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_12%,transparent)] hover:bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_25%,transparent)]'}`}
+                            className={`h-11 w-full rounded-lg font-semibold ${day === date ? 'bg-primary text-white' : 'bg-primary/12 hover:bg-primary/25'}`}
                           >
                             {Number(day.slice(8))}
                           </button>
@@ -178,7 +178,7 @@ export function PickupCalendar({ idAddress, date, idSchedule, onChoose }: Pickup
             {slots.map((slot) => (
               <li key={slot.idSchedule}>
                 <label
-                  className={`flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 ${slot.idSchedule === idSchedule ? 'border-[var(--primary-color,#6b2fa3)] ring-2 ring-[var(--primary-color,#6b2fa3)]' : 'border-black/15 dark:border-white/25'}`}
+                  className={`flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 ${slot.idSchedule === idSchedule ? 'border-primary ring-2 ring-primary' : 'border-black/15 dark:border-white/25'}`}
                 >
                   <input
                     type="radio"
@@ -187,7 +187,7 @@ export function PickupCalendar({ idAddress, date, idSchedule, onChoose }: Pickup
                     onChange={() =>
                       setChoice({ date, idSchedule: slot.idSchedule, slot: { start: slot.start, end: slot.end } })
                     }
-                    className="size-5 accent-[var(--primary-color)]"
+                    className="size-5 accent-primary"
                   />
                   <span>
                     {t('pickup.slot', { start: slot.start, end: slot.end })}

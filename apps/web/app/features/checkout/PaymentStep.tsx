@@ -103,7 +103,7 @@ function PaymentForm({ cart }: { cart: Cart }) {
               }}
               aria-invalid={termsProblem ? true : undefined}
               aria-describedby={termsProblem ? `${termsId}-error` : undefined}
-              className="mt-1 size-5 shrink-0 accent-[var(--primary-color)]"
+              className="mt-1 size-5 shrink-0 accent-primary"
             />
             <label htmlFor={termsId} className="text-sm leading-relaxed">
               {t('payment.acceptTerms')}{' '}

@@ -94,7 +94,7 @@ export function RelayPointChoice({ carrier }: { carrier: CarrierOffer }) {
         <button
           type="submit"
           disabled={busy}
-          className="min-h-12 rounded-full border-2 border-[var(--primary-color,#6b2fa3)] px-5 font-semibold disabled:opacity-60"
+          className="min-h-12 rounded-full border-2 border-primary px-5 font-semibold disabled:opacity-60"
         >
           {t('relay.find')}
         </button>
@@ -114,7 +114,7 @@ export function RelayPointChoice({ carrier }: { carrier: CarrierOffer }) {
               {points.map((point) => (
                 <li key={point.id}>
                   <label
-                    className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${point.id === chosen ? 'border-[var(--primary-color,#6b2fa3)] ring-2 ring-[var(--primary-color,#6b2fa3)]' : 'border-black/15 dark:border-white/25'}`}
+                    className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${point.id === chosen ? 'border-primary ring-2 ring-primary' : 'border-black/15 dark:border-white/25'}`}
                   >
                     <input
                       type="radio"
@@ -122,7 +122,7 @@ export function RelayPointChoice({ carrier }: { carrier: CarrierOffer }) {
                       value={point.id}
                       checked={point.id === chosen}
                       onChange={() => choose(point)}
-                      className="mt-1 size-5 shrink-0 accent-[var(--primary-color)]"
+                      className="mt-1 size-5 shrink-0 accent-primary"
                     />
                     <span>
                       <span className="block font-semibold">{point.name}</span>

@@ -47,7 +47,7 @@ function DeliveryOption({ value, checked, onChoose, title, description, price, c
   return (
     <li>
       <label
-        className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-4 ${checked ? 'border-[var(--primary-color,#6b2fa3)] ring-2 ring-[var(--primary-color,#6b2fa3)]' : 'border-black/15 dark:border-white/25'}`}
+        className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-4 ${checked ? 'border-primary ring-2 ring-primary' : 'border-black/15 dark:border-white/25'}`}
       >
         <input
           type="radio"
@@ -55,7 +55,7 @@ function DeliveryOption({ value, checked, onChoose, title, description, price, c
           value={value}
           checked={checked}
           onChange={onChoose}
-          className="mt-1 size-5 shrink-0 accent-[var(--primary-color)]"
+          className="mt-1 size-5 shrink-0 accent-primary"
         />
         <span className="flex-1">
           <span className="flex flex-wrap justify-between gap-2">

@@ -109,7 +109,7 @@ export function ConsentManager({ locale, publicAppConfig }: ConsentManagerProps)
       <button
         type="button"
         onClick={() => void startBanner().then((module) => module.showConsentPreferences())}
-        className="fixed bottom-[calc(4.75rem+env(safe-area-inset-bottom))] left-3 z-40 inline-flex nav:bottom-3 items-center gap-1.5 rounded-full bg-[var(--background-color,#fff)] px-3 py-1.5 text-xs font-medium text-[var(--font-color,#222)] shadow-md ring-1 ring-black/15 print:hidden"
+        className="fixed bottom-[calc(4.75rem+env(safe-area-inset-bottom))] left-3 z-40 inline-flex nav:bottom-3 items-center gap-1.5 rounded-full bg-background px-3 py-1.5 text-xs font-medium text-foreground shadow-md ring-1 ring-black/15 print:hidden"
       >
         <svg
           aria-hidden="true"
@@ -189,7 +189,7 @@ const PENDING_SCRIPT =
 function ConsentFirstWindow({ answer, locale }: { answer: (choice: Choice) => void; locale: Locale }) {
   const { t } = useTranslation('pages');
   const open = useFirstWindowOpen();
-  const button = 'w-full rounded-full px-4 py-2.5 text-sm font-semibold bg-[var(--primary-color,#6b2fa3)] text-white';
+  const button = 'w-full rounded-full px-4 py-2.5 text-sm font-semibold bg-primary text-white';
   const link = 'underline underline-offset-2';
   return (
     <>

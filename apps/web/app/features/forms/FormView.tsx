@@ -17,10 +17,10 @@ export interface FormViewProps {
 
 const inputClasses =
   'block w-full rounded-xl border border-black/25 bg-white px-4 py-3 text-base text-[#222] ' +
-  'focus:border-[var(--primary-color)] focus:outline-2 focus:outline-offset-1 focus:outline-[var(--primary-color)] ' +
+  'focus:border-primary focus:outline-2 focus:outline-offset-1 focus:outline-primary ' +
   'aria-[invalid=true]:border-red-700';
 
-const choiceClasses = 'h-5 w-5 accent-[var(--primary-color)]';
+const choiceClasses = 'h-5 w-5 accent-primary';
 
 /** Bytes as a visitor reads them: '12 ko' / '12 kB', '1,5 Mo' / '1.5 MB'. */
 function fileSize(bytes: number, locale: string) {
@@ -337,7 +337,7 @@ export function FormView({ form, posted }: FormViewProps) {
         <button
           type="submit"
           disabled={sending}
-          className="rounded-full bg-[var(--primary-color)] px-6 py-3 font-semibold text-white disabled:opacity-60"
+          className="rounded-full bg-primary px-6 py-3 font-semibold text-white disabled:opacity-60"
         >
           {sending ? t('sending') : form.submitLabel}
         </button>

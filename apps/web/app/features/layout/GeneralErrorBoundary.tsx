@@ -120,7 +120,7 @@ export function GeneralErrorBoundary({ statusHandlers }: GeneralErrorBoundaryPro
         <div className="mx-auto max-w-3xl py-16 text-center">
           <title>{`${status} – ${message}`}</title>
           <meta name="robots" content="noindex" />
-          <p className="text-6xl font-semibold text-[var(--primary-color)]">{status}</p>
+          <p className="text-6xl font-semibold text-primary">{status}</p>
           <h1 className="mt-4 text-2xl">{message}</h1>
           {status === 404 && (
             <p className="mt-8">

@@ -8,19 +8,15 @@ import type { SocialNetwork } from './social-links.ts';
  */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Outline({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
+/** An icon drawn in lines: their width and ends are the `line-icon` utility's (app.css), written once per page. */
+function Outline({ size = 24, children, className, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      className={className ? `line-icon ${className}` : 'line-icon'}
       {...props}
     >
       {children}
@@ -30,15 +26,7 @@ function Outline({ size = 24, children, ...props }: IconProps & { children: Reac
 
 function Solid({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden="true" {...props}>
       {children}
     </svg>
   );

@@ -89,7 +89,7 @@ function PickupBooking({ action, offers }: { action: string; offers: PickupOffer
                   setIdAddress(address.id);
                   setChoice({ date: null, idSchedule: null });
                 }}
-                className="size-5 accent-[var(--primary-color)]"
+                className="size-5 accent-primary"
               />
               {pickupPlaceLabel(address)}
             </label>

@@ -20,7 +20,7 @@ export function JobPhotos({ photos, label }: { photos: MadeToMeasurePhoto[]; lab
               onClick={() => openSlider(items, index)}
               onPointerEnter={preloadFullscreenSlider}
               onFocus={preloadFullscreenSlider}
-              className="block w-full cursor-zoom-in overflow-hidden rounded-xl bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-[var(--primary-color,#6b2fa3)]"
+              className="block w-full cursor-zoom-in overflow-hidden rounded-xl bg-black/5 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-primary"
             >
               <img
                 src={photo.thumbnailUrl}

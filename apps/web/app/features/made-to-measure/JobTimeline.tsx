@@ -25,7 +25,7 @@ export function JobTimeline({ job, action }: { job: MadeToMeasureJob; action: st
             <li key={stage.id} className="relative">
               <span
                 aria-hidden="true"
-                className={`absolute top-1.5 -left-[1.72rem] size-3.5 rounded-full ${reached ? 'bg-[var(--primary-color,#6b2fa3)]' : 'border-2 border-black/30 bg-white'}`}
+                className={`absolute top-1.5 -left-[1.72rem] size-3.5 rounded-full ${reached ? 'bg-primary' : 'border-2 border-black/30 bg-white'}`}
               />
               <h3 className={`font-semibold ${reached ? '' : 'text-black/70'}`}>{stage.name}</h3>
               {!reached && <p className="text-sm text-black/70">{t('timeline.notReached')}</p>}
@@ -52,7 +52,7 @@ export function JobTimeline({ job, action }: { job: MadeToMeasureJob; action: st
             name="stageMails"
             type="checkbox"
             defaultChecked={job.stageMails}
-            className="size-5 accent-[var(--primary-color)]"
+            className="size-5 accent-primary"
           />
           <label htmlFor="mtm-stage-mails">{t('timeline.mails')}</label>
         </div>

@@ -31,7 +31,7 @@ function StatusBanner({ job, payment }: { job: MadeToMeasureJob; payment: Paymen
           {t(`job.payment${payment === 'PAID' ? 'Paid' : payment === 'PENDING' ? 'Pending' : 'Declined'}`)}
         </p>
       )}
-      <div className="rounded-2xl bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_10%,transparent)] p-5">
+      <div className="rounded-2xl bg-primary/10 p-5">
         <p className="text-sm font-semibold tracking-wide uppercase">{t(`status.${job.status}`)}</p>
         <p className="mt-1 text-lg">{t(nextKey(job), { date: job.quote ? displayDate(job.quote.validUntil) : '' })}</p>
       </div>
@@ -114,7 +114,7 @@ function Thread({ job, action }: { job: MadeToMeasureJob; action: string }) {
           {job.messages.map((message) => (
             <li
               key={message.id}
-              className={`rounded-2xl p-4 ${message.author === 'WORKSHOP' ? 'mr-8 bg-black/5' : 'ml-8 bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_10%,transparent)]'}`}
+              className={`rounded-2xl p-4 ${message.author === 'WORKSHOP' ? 'mr-8 bg-black/5' : 'ml-8 bg-primary/10'}`}
             >
               <p className="text-sm font-semibold">
                 {t(`thread.${message.author}`)} ·{' '}

@@ -4,7 +4,7 @@ import type { RequestField } from './request-form.ts';
 
 export { inputClasses };
 
-export const choiceClasses = 'mt-0.5 size-5 shrink-0 accent-[var(--primary-color)]';
+export const choiceClasses = 'mt-0.5 size-5 shrink-0 accent-primary';
 
 /** The form's ids: `mtm-{field}`, its error `mtm-{field}-error`, its help `mtm-{field}-help`. */
 export const fieldId = (field: RequestField) => `mtm-${field}`;

@@ -21,7 +21,7 @@ const PhotoPreviews = lazy(() => import('./PhotoPreviews.tsx'));
 
 const ACCEPTED_PHOTOS = 'image/jpeg,image/png,image/webp';
 const buttonClasses =
-  'rounded-full bg-[var(--primary-color)] px-7 py-3 font-semibold text-white transition hover:brightness-110 disabled:opacity-60';
+  'rounded-full bg-primary px-7 py-3 font-semibold text-white transition hover:brightness-110 disabled:opacity-60';
 
 type Refused = Extract<RequestActionData, { ok: false }>;
 

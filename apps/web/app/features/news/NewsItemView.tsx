@@ -28,7 +28,7 @@ export function NewsItemView({ item }: { item: NewsDetail }) {
       <BlogBreadcrumbs trail={trail} />
       <article className="mt-8">
         <header>
-          <p className="text-sm font-semibold tracking-wide text-[var(--primary-color,#6b2fa3)] uppercase">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
             <time dateTime={item.publishedAt}>{displayDate(item.publishedAt)}</time>
           </p>
           <h1 className="mt-3 text-4xl leading-tight font-semibold text-balance md:text-5xl">{item.title}</h1>

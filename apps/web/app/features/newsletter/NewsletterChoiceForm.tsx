@@ -39,7 +39,7 @@ export function NewsletterChoiceForm({ choice }: { choice: NewsletterChoice }) {
                     value={list.id}
                     defaultChecked={statusOf(list.id) === 'SUBSCRIBED'}
                     aria-describedby={list.description ? `${id}-description` : undefined}
-                    className="mt-1 size-5 shrink-0 accent-[var(--primary-color)]"
+                    className="mt-1 size-5 shrink-0 accent-primary"
                   />
                   <div>
                     <label htmlFor={id} className="font-semibold">

@@ -47,7 +47,7 @@ export function NewsletterSignup() {
           <button
             type="submit"
             disabled={fetcher.state !== 'idle'}
-            className="rounded-full bg-[var(--primary-color)] px-6 py-2.5 font-semibold text-white hover:brightness-110 disabled:opacity-60"
+            className="rounded-full bg-primary px-6 py-2.5 font-semibold text-white hover:brightness-110 disabled:opacity-60"
           >
             {t('newsletter.submit')}
           </button>

@@ -9,10 +9,7 @@ export function OrderReviewInvite({ deliveredAt }: { deliveredAt: string | null 
   const url = reviewInviteUrl(deliveredAt, parameters, Date.now());
   if (!url) return null;
   return (
-    <aside
-      aria-labelledby="order-review-title"
-      className="rounded-2xl bg-[var(--primary-color,#6b2fa3)]/8 p-6 ring-1 ring-[var(--primary-color,#6b2fa3)]/25"
-    >
+    <aside aria-labelledby="order-review-title" className="rounded-2xl bg-primary/8 p-6 ring-1 ring-primary/25">
       <h2 id="order-review-title" className="text-xl font-semibold">
         {t('detail.review.title')}
       </h2>

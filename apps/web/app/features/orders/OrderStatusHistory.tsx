@@ -7,7 +7,7 @@ export function OrderStatusHistory({ history }: { history: OrderStatusStep[] }) 
   const { t } = useTranslation('orders');
   if (history.length === 0) return <p>{t('detail.history.none')}</p>;
   return (
-    <ol className="space-y-3 border-l-2 border-[var(--primary-color,#6b2fa3)] pl-5" data-testid="order-history">
+    <ol className="space-y-3 border-l-2 border-primary pl-5" data-testid="order-history">
       {history.map((step, index) => (
         <li key={`${step.status.code}-${index}`}>
           <p className="font-semibold">{step.status.value}</p>

@@ -8,9 +8,8 @@ import { orderPath, type OrderScope } from './order-paths.ts';
 import { returnTimeline } from './return-steps.ts';
 
 const MARKERS = {
-  done: 'border-[var(--primary-color,#6b2fa3)] bg-[var(--primary-color,#6b2fa3)]',
-  current:
-    'border-[var(--primary-color,#6b2fa3)] bg-[var(--primary-color,#6b2fa3)] ring-4 ring-[var(--primary-color,#6b2fa3)]/25',
+  done: 'border-primary bg-primary',
+  current: 'border-primary bg-primary ring-4 ring-primary/25',
   upcoming: 'border-black/40 bg-white dark:border-white/50 dark:bg-transparent',
 } as const;
 
@@ -63,10 +62,7 @@ export function ReturnDetailView({ scope, back, info }: { scope: OrderScope; bac
         </p>
       </div>
       {back.message && (
-        <section
-          aria-labelledby="return-message-title"
-          className="space-y-2 rounded-2xl bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_7%,transparent)] p-5"
-        >
+        <section aria-labelledby="return-message-title" className="space-y-2 rounded-2xl bg-primary/7 p-5">
           <h2 id="return-message-title" className="text-xl font-semibold">
             {t('back.message')}
           </h2>

@@ -97,7 +97,7 @@ export function ReturnForm({
                     value={line.idOrderLine}
                     disabled={line.remaining === 0}
                     defaultChecked={previous !== undefined || (onlyLine && line.remaining > 0)}
-                    className="mt-1 size-5 shrink-0 accent-[var(--primary-color)]"
+                    className="mt-1 size-5 shrink-0 accent-primary"
                   />
                   <label htmlFor={`line-${line.idOrderLine}`} className="font-semibold">
                     {line.name}
@@ -145,7 +145,7 @@ export function ReturnForm({
               name="kind"
               value="RETURN"
               defaultChecked={chosen?.kind !== 'DAMAGE'}
-              className="mt-1 size-5 accent-[var(--primary-color)]"
+              className="mt-1 size-5 accent-primary"
             />
             <label htmlFor="kind-RETURN">{t('return.kindReturn')}</label>
           </div>
@@ -158,7 +158,7 @@ export function ReturnForm({
               disabled={!returnability.canReportDamage}
               defaultChecked={chosen?.kind === 'DAMAGE'}
               aria-describedby="kind-DAMAGE-hint"
-              className="mt-1 size-5 accent-[var(--primary-color)]"
+              className="mt-1 size-5 accent-primary"
             />
             <label htmlFor="kind-DAMAGE">
               {t('return.kindDamage')}

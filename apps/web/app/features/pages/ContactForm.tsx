@@ -22,7 +22,7 @@ const resolver = zodResolver(contactMessageSchema) as unknown as Resolver<Contac
 
 const inputClasses =
   'block w-full rounded-xl border border-black/25 bg-white px-4 py-3 text-base text-[#222] ' +
-  'focus:border-[var(--primary-color)] focus:outline-2 focus:outline-offset-1 focus:outline-[var(--primary-color)] ' +
+  'focus:border-primary focus:outline-2 focus:outline-offset-1 focus:outline-primary ' +
   'aria-[invalid=true]:border-red-700';
 
 interface FieldProps {
@@ -187,7 +187,7 @@ export function ContactForm({ privacyPolicyUrl }: { privacyPolicyUrl: string }) 
             type="checkbox"
             required
             defaultChecked={values.consent}
-            className="mt-1 size-5 shrink-0 accent-[var(--primary-color)]"
+            className="mt-1 size-5 shrink-0 accent-primary"
             {...describe('consent')}
             {...register('consent')}
           />
@@ -213,7 +213,7 @@ export function ContactForm({ privacyPolicyUrl }: { privacyPolicyUrl: string }) 
         <button
           type="submit"
           disabled={sending}
-          className="rounded-full bg-[var(--primary-color)] px-7 py-3 font-semibold text-white transition hover:brightness-110 disabled:opacity-60"
+          className="rounded-full bg-primary px-7 py-3 font-semibold text-white transition hover:brightness-110 disabled:opacity-60"
         >
           {sending ? t('contact.sending') : t('contact.send')}
         </button>

@@ -30,7 +30,7 @@ function PostalAddress({ address, name }: { address: CompanyAddress; name?: stri
   );
 }
 
-const linkClasses = 'text-[var(--primary-color)] underline underline-offset-2';
+const linkClasses = 'text-primary underline underline-offset-2';
 
 /**
  * The contact page (issue 3 item 6): the company's details, opening hours, CONTACT_ADDITIONAL_INFOS and
@@ -116,10 +116,7 @@ export default function ContactPage() {
         ))}
         {additional && <div className={`${PROSE_CLASSES} text-lg`} dangerouslySetInnerHTML={{ __html: additional }} />}
       </div>
-      <section
-        aria-labelledby="contact-form-title"
-        className="rounded-3xl bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_5%,transparent)] p-6 sm:p-8 lg:self-start"
-      >
+      <section aria-labelledby="contact-form-title" className="rounded-3xl bg-primary/5 p-6 sm:p-8 lg:self-start">
         <h2 id="contact-form-title" className="text-3xl leading-tight font-semibold">
           {t('contact.formTitle')}
         </h2>

@@ -12,7 +12,7 @@ type GateState = AgeAnswer | 'asking' | 'dismissed' | 'unread';
 
 const secondaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-full border-2 border-current px-7 py-3 font-semibold ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-[var(--primary-color,#6b2fa3)]';
+  'focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-primary';
 
 /**
  * Where a site sells wine, the first wine page of a visit asks the visitor to confirm they are of legal

@@ -93,7 +93,7 @@ export function CustomizationFlow({ idProduct, declination, customizations }: Cu
             <li
               key={question.id}
               className={`h-1.5 flex-1 rounded-full ${
-                index < progress.index || atSummary ? 'bg-[var(--primary-color,#6b2fa3)]' : 'bg-black/15'
+                index < progress.index || atSummary ? 'bg-primary' : 'bg-black/15'
               }`}
             />
           ))}

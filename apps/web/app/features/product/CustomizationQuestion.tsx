@@ -24,11 +24,11 @@ const TEXT_MAX = 2000;
 
 const inputClasses =
   'block w-full rounded-xl border border-black/25 bg-white px-4 py-3 text-base text-[#222] ' +
-  'focus:border-[var(--primary-color)] focus:outline-2 focus:outline-offset-1 focus:outline-[var(--primary-color)] ' +
+  'focus:border-primary focus:outline-2 focus:outline-offset-1 focus:outline-primary ' +
   'aria-[invalid=true]:border-red-700';
 const backButton =
   'inline-flex min-h-12 items-center justify-center rounded-full border-2 border-current px-6 py-3 font-semibold ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-[var(--primary-color,#6b2fa3)]';
+  'focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-primary';
 
 const emptyAnswer = (customization: Customization): SavedAnswer =>
   customization.inputType === 'CHECKBOX' ? { answer: 'false', shown: '' } : { answer: '', shown: '' };
@@ -73,7 +73,7 @@ export function CustomizationQuestion(props: CustomizationQuestionProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-5">
-      <p className="text-sm font-semibold tracking-wide text-[var(--primary-color,#6b2fa3)] uppercase">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">
         {t('customize.step', { number, total })}
       </p>
       <h2 id={titleId} ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
@@ -144,7 +144,7 @@ export function CustomizationQuestion(props: CustomizationQuestionProps) {
               return (
                 <label
                   key={value.id}
-                  className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-black/20 px-4 py-3 has-[:checked]:border-[var(--primary-color,#6b2fa3)] has-[:checked]:bg-[color-mix(in_srgb,var(--primary-color,#6b2fa3)_8%,transparent)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--primary-color,#6b2fa3)]"
+                  className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-black/20 px-4 py-3 has-[:checked]:border-primary has-[:checked]:bg-primary/8 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary"
                 >
                   <span className="flex items-center gap-3">
                     <input
@@ -156,7 +156,7 @@ export function CustomizationQuestion(props: CustomizationQuestionProps) {
                         setDraft({ answer: value.selectKey!, shown: label });
                         setError(null);
                       }}
-                      className="size-5 accent-[var(--primary-color,#6b2fa3)]"
+                      className="size-5 accent-primary"
                     />
                     {label}
                   </span>
@@ -177,7 +177,7 @@ export function CustomizationQuestion(props: CustomizationQuestionProps) {
               setDraft({ answer: String(event.target.checked), shown: event.target.checked ? t('customize.yes') : '' });
               setError(null);
             }}
-            className="size-5 accent-[var(--primary-color,#6b2fa3)]"
+            className="size-5 accent-primary"
           />
           <span>
             {t('customize.tick', { label: customization.label })}

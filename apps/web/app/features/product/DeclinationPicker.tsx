@@ -25,7 +25,7 @@ const SWATCH_LENGTH = 24;
 
 const selectClasses =
   'block w-full rounded-xl border border-black/25 bg-white px-4 py-3 text-base text-[#222] ' +
-  'focus:border-[var(--primary-color)] focus:outline-2 focus:outline-offset-1 focus:outline-[var(--primary-color)]';
+  'focus:border-primary focus:outline-2 focus:outline-offset-1 focus:outline-primary';
 
 /**
  * One control per variation of the product (a select, or swatches when the values are few and short);
@@ -123,7 +123,7 @@ function SwatchGroup({ name, legend, options, chosen, onChange }: ValueControlPr
           return (
             <label
               key={option.id}
-              className={`relative cursor-pointer rounded-full border px-4 py-2 text-sm font-medium transition has-[:checked]:border-[var(--primary-color,#6b2fa3)] has-[:checked]:bg-[var(--primary-color,#6b2fa3)] has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--primary-color,#6b2fa3)] ${
+              className={`relative cursor-pointer rounded-full border px-4 py-2 text-sm font-medium transition has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
                 option.soldOut || !option.exists ? 'border-dashed border-black/40' : 'border-black/25'
               }`}
             >

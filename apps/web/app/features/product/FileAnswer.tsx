@@ -112,7 +112,7 @@ export function FileAnswer({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => void check(event.target.files?.[0])}
-        className="block w-full rounded-xl border border-dashed border-black/40 bg-white px-4 py-4 text-[#222] file:mr-4 file:rounded-full file:border-0 file:bg-[var(--primary-color,#6b2fa3)] file:px-4 file:py-2 file:font-semibold file:text-white"
+        className="block w-full rounded-xl border border-dashed border-black/40 bg-white px-4 py-4 text-[#222] file:mr-4 file:rounded-full file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-white"
       />
       <p role="status" className="text-sm">
         {checking

@@ -38,7 +38,7 @@ export function GrapeVarieties({ grapes, display }: GrapeVarietiesProps) {
             {grape.percent !== null && (
               <span aria-hidden="true" className="mt-1 block h-1.5 overflow-hidden rounded-full bg-black/10">
                 <span
-                  className="block h-full rounded-full bg-[var(--primary-color,#6b2fa3)]"
+                  className="block h-full rounded-full bg-primary"
                   style={{ width: `${Math.min(100, Math.max(0, grape.percent))}%` }}
                 />
               </span>

@@ -12,7 +12,7 @@ interface ProductGalleryProps {
 
 const zoomButton =
   'group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-black/5 ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-[var(--primary-color,#6b2fa3)]';
+  'focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-primary';
 
 /**
  * The PREMIUM product page's gallery: one large picture and the thumbnails of the others; each one opens

@@ -21,7 +21,7 @@ export function ProductPrice({ declination, hidePercent }: ProductPriceProps) {
   const onSale = discountedPrice < price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="product-price">
-      <span className={`text-3xl font-semibold tracking-tight ${onSale ? 'text-[var(--primary-color,#6b2fa3)]' : ''}`}>
+      <span className={`text-3xl font-semibold tracking-tight ${onSale ? 'text-primary' : ''}`}>
         <span className="sr-only">{onSale ? t('price.discounted') : t('price.label')} </span>
         <span data-testid="product-price-current">{formatPrice(discountedPrice, locale)}</span>
       </span>
@@ -32,7 +32,7 @@ export function ProductPrice({ declination, hidePercent }: ProductPriceProps) {
             {formatPrice(price, locale)}
           </del>
           {!hidePercent && percent > 0 && (
-            <span className="rounded-full bg-[var(--accent-color,#a4d233)] px-2.5 py-0.5 text-sm font-semibold text-[#1b1128]">
+            <span className="rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-[#1b1128]">
               {t('price.percentOff', { percent })}
             </span>
           )}

@@ -13,11 +13,11 @@ interface QuantityFieldProps {
 }
 
 const fieldClasses =
-  'rounded-xl border border-black/25 bg-white text-base text-[#222] focus:border-[var(--primary-color)] ' +
-  'focus:outline-2 focus:outline-offset-1 focus:outline-[var(--primary-color)] disabled:opacity-60';
+  'rounded-xl border border-black/25 bg-white text-base text-[#222] focus:border-primary ' +
+  'focus:outline-2 focus:outline-offset-1 focus:outline-primary disabled:opacity-60';
 const stepButton =
   'grid size-12 place-items-center rounded-xl border border-black/25 text-xl font-semibold hover:bg-black/5 ' +
-  'disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-3 focus-visible:outline-[var(--primary-color,#6b2fa3)]';
+  'disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-3 focus-visible:outline-primary';
 
 /**
  * The quantity of SPEC §5: a product sold by several picks among the multiples (at most 20, up to 1000);

@@ -14,9 +14,9 @@ interface VintagePickerProps {
 
 const pill =
   'inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-medium transition ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary-color,#6b2fa3)]';
-const chosenPill = 'border-[var(--primary-color,#6b2fa3)] bg-[var(--primary-color,#6b2fa3)] text-white';
-const otherPill = 'border-black/25 hover:border-[var(--primary-color,#6b2fa3)]';
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary';
+const chosenPill = 'border-primary bg-primary text-white';
+const otherPill = 'border-black/25 hover:border-primary';
 
 /**
  * A wine's vintages (each its page /wines/{slug}/{id}/{year}) and the capacities of the chosen vintage

@@ -14,7 +14,7 @@ export function PopupContent({ popup }: { popup: Popup }) {
   // Following its button closes the popup (and so records it as seen), as Escape would.
   const { close } = useModal();
   const button =
-    'mt-6 inline-flex min-h-11 items-center rounded-full bg-[var(--primary-color,#6b2fa3)] px-6 font-semibold text-white hover:opacity-90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary-color,#6b2fa3)]';
+    'mt-6 inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-white hover:opacity-90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary';
   return (
     <div data-popup={popup.id}>
       {popup.image && (

@@ -4,8 +4,8 @@ import type { CategoryLink } from './shop-page-data.ts';
 
 const pill =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold ring-1 ring-black/15 dark:ring-white/25 ' +
-  'hover:ring-[var(--primary-color,#6b2fa3)] focus-visible:outline-3 focus-visible:outline-offset-2 ' +
-  'focus-visible:outline-[var(--primary-color,#6b2fa3)] aria-[current=page]:bg-[var(--primary-color,#6b2fa3)] ' +
+  'hover:ring-primary focus-visible:outline-3 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-primary aria-[current=page]:bg-primary ' +
   'aria-[current=page]:text-white aria-[current=page]:ring-0';
 
 interface CategoryNavProps {

@@ -4,7 +4,7 @@ import { pageSearch, pageWindow } from './list-links.ts';
 
 const item =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary-color,#6b2fa3)]';
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary';
 const link = `${item} underline-offset-4 hover:underline ring-1 ring-black/15 dark:ring-white/25`;
 
 /**
@@ -35,7 +35,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           ) : (
             <li key={target}>
               {target === page ? (
-                <span aria-current="page" className={`${item} bg-[var(--primary-color,#6b2fa3)] text-white`}>
+                <span aria-current="page" className={`${item} bg-primary text-white`}>
                   <span className="sr-only">{t('pagination.page')} </span>
                   {target}
                 </span>

@@ -46,7 +46,7 @@ export function ProductCard({ product, settings, eager }: ProductCardProps) {
         <h3 className={`${list ? '' : 'mt-4'} text-xl leading-snug font-semibold text-balance`}>
           <PrefetchLink
             to={product.url}
-            className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-[var(--primary-color,#6b2fa3)] group-hover:text-[var(--primary-color,#6b2fa3)]"
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-offset-4 focus-visible:after:outline-primary group-hover:text-primary"
           >
             {product.name}
           </PrefetchLink>

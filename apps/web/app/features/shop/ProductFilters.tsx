@@ -20,8 +20,8 @@ interface ProductFiltersProps {
 
 const chip =
   'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full px-4 text-sm whitespace-nowrap ring-1 ring-black/15 ' +
-  'has-[:checked]:ring-2 has-[:checked]:ring-[var(--primary-color,#6b2fa3)] has-[:focus-visible]:outline-3 ' +
-  'has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--primary-color,#6b2fa3)] dark:ring-white/25';
+  'has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-3 ' +
+  'has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary dark:ring-white/25';
 
 function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -46,7 +46,7 @@ interface FilterChoiceProps {
 function FilterChoice({ children, ...input }: FilterChoiceProps) {
   return (
     <label className={chip}>
-      <input {...input} className="size-4 accent-[var(--primary-color,#6b2fa3)]" />
+      <input {...input} className="size-4 accent-primary" />
       {children}
     </label>
   );
@@ -119,10 +119,7 @@ export function ProductFilters({ id, params, kinds, tags, categories, resetUrl }
       )}
       {(isFiltered(params) || params.category) && (
         <p>
-          <Link
-            to={resetUrl}
-            className="font-semibold text-[var(--primary-color,#6b2fa3)] underline underline-offset-4"
-          >
+          <Link to={resetUrl} className="font-semibold text-primary underline underline-offset-4">
             {t('search.reset')}
           </Link>
         </p>

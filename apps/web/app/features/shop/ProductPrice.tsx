@@ -26,7 +26,7 @@ export function ProductPrice({ product, settings, className = '' }: ProductPrice
   const percent = discountPercent(price, discountedPrice);
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className}`}>
-      <span className="text-lg font-semibold text-[var(--primary-color,#6b2fa3)]">
+      <span className="text-lg font-semibold text-primary">
         <span className="sr-only">{t('price.now')} </span>
         {formatPrice(discountedPrice, locale)}
       </span>
@@ -35,7 +35,7 @@ export function ProductPrice({ product, settings, className = '' }: ProductPrice
         {formatPrice(price, locale)}
       </del>
       {!settings.hideDiscountPercent && percent > 0 && (
-        <span className="rounded-full bg-[var(--accent-color,#a4d233)] px-2 py-0.5 text-sm font-semibold text-[#1b1128]">
+        <span className="rounded-full bg-accent px-2 py-0.5 text-sm font-semibold text-[#1b1128]">
           {t('price.percentOff', { percent })}
         </span>
       )}

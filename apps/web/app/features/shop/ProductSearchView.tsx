@@ -43,7 +43,7 @@ export function ProductSearchView({ search, searchUrl, shopUrl }: ProductSearchV
           ? t('search.resultsFor', { search: params.search })
           : (search.category?.name ?? t('search.title'))}
       </h1>
-      <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-[var(--accent-color,#a4d233)]" />
+      <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-accent" />
       <div role="search" className="mt-8 max-w-xl">
         <SearchField form={formId} defaultValue={params.search} inputRef={searchInput} />
       </div>
@@ -73,13 +73,13 @@ export function ProductSearchView({ search, searchUrl, shopUrl }: ProductSearchV
               <p>{t(isFiltered(params) ? 'search.empty' : 'emptyCategory')}</p>
               {(isFiltered(params) || params.category) && (
                 <p className="mt-4">
-                  <Link to={searchUrl} className="font-semibold text-[var(--primary-color,#6b2fa3)] underline">
+                  <Link to={searchUrl} className="font-semibold text-primary underline">
                     {t('search.reset')}
                   </Link>
                   {shopUrl && (
                     <>
                       {' · '}
-                      <Link to={shopUrl} className="font-semibold text-[var(--primary-color,#6b2fa3)] underline">
+                      <Link to={shopUrl} className="font-semibold text-primary underline">
                         {t('search.browseShop')}
                       </Link>
                     </>

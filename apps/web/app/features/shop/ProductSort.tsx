@@ -9,12 +9,12 @@ import { usePendingQuery } from './use-pending-query.ts';
 const SORT_CHOICES = ['price', '-price', 'name', '-name', '-id'] as const satisfies readonly ProductOrder[];
 
 export const fieldClasses =
-  'min-h-11 rounded-xl border border-black/25 bg-[var(--background-color,#fff)] px-3 text-base ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary-color,#6b2fa3)] dark:border-white/30';
+  'min-h-11 rounded-xl border border-black/25 bg-background px-3 text-base ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-white/30';
 
 export const buttonClasses =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-[var(--primary-color,#6b2fa3)] px-6 font-semibold text-white ' +
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary-color,#6b2fa3)]';
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-primary px-6 font-semibold text-white ' +
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 /**
  * Submits the select's form as soon as a choice is made, once the page runs in the browser (the form's
