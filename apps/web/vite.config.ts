@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { endpointRoutesInTheBrowser, pureSchemasInTheBrowser } from './endpoint-routes.vite.ts';
+import { shortClassNames } from './short-class-names.vite.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), endpointRoutesInTheBrowser(), pureSchemasInTheBrowser()],
+  plugins: [tailwindcss(), reactRouter(), endpointRoutesInTheBrowser(), pureSchemasInTheBrowser(), shortClassNames()],
   build: {
     assetsInlineLimit: 0,
     target: 'es2022',

@@ -159,7 +159,8 @@ test('a guest buys a customized product delivered to a relay point and pays with
   const points = page.getByTestId('relay-points');
   await expect(points.getByRole('radio').first()).toBeVisible();
   await expect(page.getByTestId('relay-map')).toBeVisible();
-  const pointName = (await points.locator('label').first().locator('.font-semibold').innerText()).trim();
+  // The point's name: the first line of its label.
+  const pointName = (await points.locator('label').first().locator('span span').first().innerText()).trim();
   await points.getByRole('radio').first().check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
