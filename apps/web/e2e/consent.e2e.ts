@@ -18,6 +18,20 @@ async function storedCategories(context: BrowserContext): Promise<string[] | nul
 }
 
 test.describe('consent banner', () => {
+  test('a first visit loads the banner’s code without zod (its rules are constants, not schemas)', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await open(page, '/');
+    await expect(acceptAllButton(page)).toBeVisible({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(5);
+    // zod's library names its classes `$Zod…`: none of the page's scripts, the banner's included, holds one.
+    expect(bodies.filter((body) => body.includes('$ZodType')).length).toBe(0);
+  });
+
   for (const choice of ['accept', 'deny'] as const) {
     test(`${choice} all (French) closes the banner and is remembered`, async ({ page, context }) => {
       await open(page, '/');

@@ -1,11 +1,6 @@
 import type { Locale } from './locale.ts';
-import {
-  endpointPath,
-  type EndpointArgs,
-  type EndpointData,
-  type EndpointDeclaration,
-  type EndpointInput,
-} from './endpoint.ts';
+import type { EndpointArgs, EndpointData, EndpointDeclaration, EndpointInput } from './endpoint.ts';
+import { endpointPath } from './endpoint-path.ts';
 
 /**
  * The one caller of the API (decision 011), generic over the endpoint declarations: used by the storefront in

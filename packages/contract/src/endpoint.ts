@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 
+export { endpointPath } from './endpoint-path.ts';
+
 /**
  * One declaration per endpoint (decision 011): its method, its path with its `:params`, what it takes (params,
  * query, a JSON body or multipart fields and files), the `data` of its success envelope and the statuses it
@@ -98,16 +100,4 @@ export interface EndpointRequest<E extends EndpointDeclaration> {
     : E['body'] extends z.ZodType
       ? Output<E['body']>
       : unknown;
-}
-
-/** The path of a call: each `:param` replaced by its value, URI-encoded; an optional one left out when absent. */
-export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/\/:(\w+)(\?)?/g, (whole, name: string, optional?: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      if (optional) return '';
-      throw new Error(`${path}: the parameter ${name} is missing`);
-    }
-    return `/${encodeURIComponent(String(value))}`;
-  });
 }

@@ -1,4 +1,7 @@
+import { COOKIE_CATEGORIES } from './consent.ts';
 import { z } from './zod.ts';
+
+export { COOKIE_CATEGORIES, consentTextVersion } from './consent.ts';
 
 /**
  * Issue 20 item 7 (GDPR): the consent choices kept as proof, and what the customer's data download holds.
@@ -7,9 +10,6 @@ import { z } from './zod.ts';
  */
 export const CONSENT_KINDS = ['COOKIES', 'NEWSLETTER', 'FORM', 'CONTACT', 'QUOTE_REQUEST'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
-
-/** The banner's categories (features/consent): `necessary` is always on. */
-export const COOKIE_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
 
 /** `banner:<language>:<hash of the texts shown>` (consentTextVersion). */
 const bannerVersionSchema = z.string().regex(/^banner:[a-z]{2}:[0-9a-f]{8}$/);
@@ -35,20 +35,6 @@ export const consentRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
-
-/**
- * The version of a consent text: where it was shown (the cookie `banner`, a `form`'s consent box), its language and
- * the FNV-1a (32 bits) of the texts shown, so that a choice names the words the visitor read. Not a secret nor a
- * signature: two texts that differ get different versions.
- */
-export function consentTextVersion(language: string, text: string, shownIn: 'banner' | 'form' = 'banner'): string {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${shownIn}:${language}:${hash.toString(16).padStart(8, '0')}`;
-}
 
 /**
  * The retention periods of personal data (SPEC §9), one constant each: the privacy jobs of the API apply them and

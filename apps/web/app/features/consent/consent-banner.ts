@@ -9,7 +9,7 @@ import {
   type ConsentCategory,
 } from './analytics-config.ts';
 import { createTrackers, type AnalyticsTracker } from './analytics-trackers.ts';
-import { consentTextVersion, COOKIE_CATEGORIES } from '@atelier/contract/privacy';
+import { consentTextVersion, COOKIE_CATEGORIES } from '@atelier/contract/consent';
 import { privacyEndpoints } from '@atelier/contract/endpoints/privacy';
 import { browserApi } from '../site/browser-api.ts';
 import { consentTranslation } from './consent-texts.ts';
