@@ -125,9 +125,11 @@ function assetsOf(html: string, base: string): { js: string[]; css: string[]; in
     if (src) js.add(src);
   }
   // Inline module scripts import the entry and the route modules, and after the first paint add the module
-  // preloads taken out of the head (script-priority.server.ts): every quoted script path in them.
+  // preloads taken out of the head (script-priority.server.ts): every quoted script path in them, but the route
+  // manifest's own file (its `"url"`), which the browser does not load: it asks `/__manifest` for the routes a
+  // page links to (React Router's lazy route discovery).
   for (const [, body] of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const [, spec] of (body ?? '').matchAll(/["']((?:\/|\.\.?\/|https?:)[^"'\s]+\.m?js)["']/g)) {
+    for (const [, spec] of (body ?? '').matchAll(/(?<!"url":\s*)["']((?:\/|\.\.?\/|https?:)[^"'\s]+\.m?js)["']/g)) {
       if (spec) js.add(spec);
     }
   }
