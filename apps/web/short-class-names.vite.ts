@@ -81,14 +81,10 @@ function preludes(css: string): Prelude[] {
     const char = css[i];
     if (char === '/' && css[i + 1] === '*') {
       const close = css.indexOf('*/', i + 2);
-      i = close === -1 ? css.length : close + 1;
-      if (
-        css
-          .slice(start, i + 1)
-          .trim()
-          .startsWith('/*')
-      )
-        start = i + 1;
+      const after = close === -1 ? css.length : close + 2;
+      // A comment before a selector is not part of it.
+      if (css.slice(start, i).trim() === '') start = after;
+      i = after - 1;
     } else if (char === '"' || char === "'") {
       for (i += 1; i < css.length && css[i] !== char; i += 1) if (css[i] === '\\') i += 1;
     } else if (char === '\\') i += 1;
@@ -106,7 +102,7 @@ function preludes(css: string): Prelude[] {
   return found;
 }
 
-/** A quoted string of a selector (`[data-x="a.b"]`), not an escaped quote of a class name (`.bg-\\[url\\(\\'a\\'\\)\\]`). */
+/** A quoted string of a selector (`[data-x="a.b"]`), not an escaped quote in a class name (`.bg-\[url\(\'a\'\)\]`). */
 const QUOTED = /(?<!\\)(["'])(?:\\.|(?!\1)[^\\])*\1/g;
 
 /** Every class a selector names, with where its name starts and ends (quoted attribute values skipped). */
