@@ -19,7 +19,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 function Stars({ rating, size }: { rating: number; size: number }) {
   const whole = Math.min(REVIEW_MAX_RATING, Math.max(0, Math.floor(rating)));
-  const filled = Math.min(136, whole * 28 + Math.min(1, rating - whole) * 24);
+  const filled = Math.min(136, whole * 28 + Math.min(1, Math.max(0, rating - whole)) * 24);
   const style = { width: round((size * 136) / 24), height: size, '--stars-fill': `${round((filled / 136) * 100)}%` };
   return <span className="stars" style={style as CSSProperties} aria-hidden="true" />;
 }

@@ -15,6 +15,7 @@ describe('a review’s stars', () => {
     expect(fill(stars(3.5))).toBe('70.59'); // (3 × 28 + 12) / 136
     expect(fill(stars(4.6))).toBe('92.94'); // (4 × 28 + 14.4) / 136
     expect(fill(stars(7))).toBe('100');
+    expect(fill(stars(-1))).toBe('0');
   });
 
   it('are hidden from screen readers, which read the rating as text', () => {
