@@ -113,6 +113,23 @@ test.describe('the page’s stylesheet (issue 21)', () => {
       'inter-latin-600.woff2',
     ]);
   });
+
+  test('a wine’s page loads the same three font files (its awards’ hidden heading is in the headings’ weight)', async ({
+    page,
+  }) => {
+    const fonts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname.split('/').pop()!);
+    });
+    await page.goto('/wines/gris-de-lay-rose/35');
+    await expect(page.getByRole('region', { name: 'Récompenses' })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect([...fonts].sort()).toEqual([
+      'cormorant-garamond-latin-600.woff2',
+      'inter-latin-400.woff2',
+      'inter-latin-600.woff2',
+    ]);
+  });
 });
 
 test.describe('the page’s data (issue 21)', () => {
