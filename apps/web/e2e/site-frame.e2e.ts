@@ -2,6 +2,7 @@
 // the winemaker's promotional banner (SHOW_PROMOTE_MESSAGE) and its product search field in the top bar
 // (SHOW_SEARCHBAR), which leads to the search page's results. The winemaker's site is reached by its own host
 // name, `vins-exemple.localhost` (Chromium sends every `*.localhost` name to this machine).
+import type { Page } from '@playwright/test';
 import { baseUrl, expect, test } from './fixtures.ts';
 
 test.describe('the workshop (site 1)', () => {
@@ -53,6 +54,18 @@ test.describe('the winemaker (site 2)', () => {
   });
 });
 
+/** The sample site's font files a page's text is drawn in: the titles' semibold, the text's regular and semibold. */
+const FRAME_FONTS = ['cormorant-garamond-latin-600.woff2', 'inter-latin-400.woff2', 'inter-latin-600.woff2'];
+
+/** The font files the page asks for from now on, by file name. */
+function fontFilesRequested(page: Page): Set<string> {
+  const fonts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  return fonts;
+}
+
 test.describe('the page’s stylesheet (issue 21)', () => {
   test('the build writes Tailwind’s utilities under short names, in the page and in its stylesheet', async ({
     page,
@@ -96,10 +109,7 @@ test.describe('the page’s stylesheet (issue 21)', () => {
   test('the first screen competes with no stylesheet, and loads the font files its text is drawn in', async ({
     page,
   }) => {
-    const fonts = new Set<string>();
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname.split('/').pop()!);
-    });
+    const fonts = fontFilesRequested(page);
     const answer = await page.goto('/');
     // The whole stylesheet is requested once the page runs, not preloaded beside the hero image and the fonts.
     expect(await answer!.text()).not.toMatch(/<link[^>]*rel="preload"[^>]*as="style"/);
@@ -107,28 +117,17 @@ test.describe('the page’s stylesheet (issue 21)', () => {
     await page.waitForLoadState('networkidle');
     // The titles' semibold, the text's regular and the menu's semibold: no file for one bold menu entry or one
     // quotation mark (the current page's entry, the reviews' quotation marks are drawn in a weight already there).
-    expect([...fonts].sort()).toEqual([
-      'cormorant-garamond-latin-600.woff2',
-      'inter-latin-400.woff2',
-      'inter-latin-600.woff2',
-    ]);
+    expect([...fonts].sort()).toEqual(FRAME_FONTS);
   });
 
   test('a wine’s page loads the same three font files (its awards’ hidden heading is in the headings’ weight)', async ({
     page,
   }) => {
-    const fonts = new Set<string>();
-    page.on('request', (request) => {
-      if (request.url().endsWith('.woff2')) fonts.add(new URL(request.url()).pathname.split('/').pop()!);
-    });
+    const fonts = fontFilesRequested(page);
     await page.goto('/wines/gris-de-lay-rose/35');
     await expect(page.getByRole('region', { name: 'Récompenses' })).toBeAttached();
     await page.waitForLoadState('networkidle');
-    expect([...fonts].sort()).toEqual([
-      'cormorant-garamond-latin-600.woff2',
-      'inter-latin-400.woff2',
-      'inter-latin-600.woff2',
-    ]);
+    expect([...fonts].sort()).toEqual(FRAME_FONTS);
   });
 });
 
