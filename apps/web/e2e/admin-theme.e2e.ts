@@ -8,6 +8,11 @@ import { baseUrl, expect, heading1, parameters, test, waitForHydration } from '.
 import { ADMIN, adminToken, call } from './shop-api.ts';
 
 const NEW_COLOUR = '#1f5f8bff';
+/**
+ * A save's toast on a loaded machine: it shows once the page's data is read again, while the file's other tests run
+ * axe on long pages in the other worker (once in CI, more than the default 10 s).
+ */
+const SAVE_TIMEOUT = 30_000;
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('[data-testid="theme-preview"]').analyze();
@@ -61,7 +66,7 @@ test('the administrator sets the primary colour: previewed before saving, on the
     expect(await primaryOf(visitor)).toBe(original);
 
     await page.getByRole('button', { name: 'Enregistrer les couleurs' }).click();
-    await expect(page.getByText('Couleurs enregistrées').first()).toBeVisible();
+    await expect(page.getByText('Couleurs enregistrées').first()).toBeVisible({ timeout: SAVE_TIMEOUT });
 
     // Saved: the storefront's next page has the new colour, with no wait.
     await visitor.goto(`${baseUrl()}/`);
@@ -119,9 +124,9 @@ test('a translatable setting is written in French and English together, the miss
   await wine.getByLabel('Méta-description de la page des vins (Français)').fill('Nos vins de Vendée');
   await expect(wine.getByText('Anglais à écrire')).toBeVisible();
   await identity.getByRole('button', { name: 'Enregistrer « Votre entreprise »' }).click();
-  await expect(page.getByText('Réglages enregistrés').first()).toBeVisible();
+  await expect(page.getByText('Réglages enregistrés').first()).toBeVisible({ timeout: SAVE_TIMEOUT });
   expect((await parameters())['WINE_META_DESCRIPTION']).toBe('Nos vins de Vendée');
   await wine.getByRole('button', { name: /Revenir au défaut/ }).click();
-  await expect(page.getByText('Valeur par défaut rétablie').first()).toBeVisible();
+  await expect(page.getByText('Valeur par défaut rétablie').first()).toBeVisible({ timeout: SAVE_TIMEOUT });
   expect((await parameters())['WINE_META_DESCRIPTION']).toBeNull();
 });
