@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,12 @@ describe.skipIf(s3Unavailable(standIn))('the sites’ files kept in an S3 bucket
     expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
     const since = String(served.headers['last-modified']);
     expect((await t.app.inject({ url, headers: { 'if-modified-since': since } })).statusCode).toBe(304);
+
+    // The sample logo is an SVG: from the bucket too, it is sent compressed to a browser that takes brotli.
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    const compressed = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).equals(served.rawPayload)).toBe(true);
 
     const missing = await t.app.inject({ url: '/media/site-1/logos/none.png' });
     expect(missing.statusCode).toBe(404);
