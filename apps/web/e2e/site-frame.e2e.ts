@@ -131,6 +131,22 @@ test.describe('the page’s stylesheet (issue 21)', () => {
   });
 });
 
+test('the footer is drawn once it nears the screen, and its links are there for a keyboard and a reader (issue 21)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  const footer = page.locator('.site-footer');
+  const drawn = () =>
+    footer.evaluate((element) => element.querySelector('a')!.checkVisibility({ contentVisibilityAuto: true }));
+  // Below the first screen: skipped until needed, yet in the accessibility tree.
+  expect(await drawn()).toBe(false);
+  await expect(footer.getByRole('link', { name: 'Mentions légales' })).toBeAttached();
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(footer.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+});
+
 test.describe('the page’s data (issue 21)', () => {
   test('travels as JSON, without what only the server reads, and the theme stays as the visitor moves on', async ({
     page,
