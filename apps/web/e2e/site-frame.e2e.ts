@@ -131,7 +131,7 @@ test.describe('the page’s stylesheet (issue 21)', () => {
   });
 });
 
-test('the footer is drawn once it nears the screen, and its links are there for a keyboard and a reader (issue 21)', async ({
+test('the footer is drawn once it nears the screen, its links in the accessibility tree before (issue 21)', async ({
   page,
 }) => {
   // The narrowest phone, where the footer is tallest.
