@@ -43,7 +43,10 @@ describe.runIf(process.env.DATABASE_URL)('the idle give-back in a server started
         Array.from({ length: 20 }, () => fetch(`${server!.base}/api/parameter`, { headers: { idSite: '1' } })),
       );
     }
-    const deadline = Date.now() + (IDLE_SECONDS + 10) * 1000;
+    // Five idle seconds in a row come at once on a quiet machine (8 s for the whole test), but CI runs this beside
+    // other files' servers and databases, and a second's few tasks, slowed by them, can count as busy: 15 s was once
+    // not enough there. The wait is generous; it ends as soon as the line comes.
+    const deadline = Date.now() + (IDLE_SECONDS + 55) * 1000;
     let given: { rssBeforeMb: number; rssAfterMb: number } | undefined;
     while (!given && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -55,5 +58,5 @@ describe.runIf(process.env.DATABASE_URL)('the idle give-back in a server started
     }
     expect(given, server.output().slice(-2000)).toBeDefined();
     expect(given!.rssAfterMb).toBeLessThan(given!.rssBeforeMb);
-  }, 60_000);
+  }, 120_000);
 });
