@@ -9,9 +9,7 @@ const app = useTestApp();
 describe('the demo history (issue 16 item 9)', () => {
   it('gives the demo administrator a few dozen orders across statuses, two returns and a withdrawal, once', async () => {
     await seedDemoAccounts(app.database.db, [1]);
-    const started = performance.now();
     expect(await seedDemoOrders(app.database.db, [1])).toBe(DEMO_ORDER_COUNT);
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(await seedDemoOrders(app.database.db, [1])).toBe(0);
 
     const admin = DEMO_ACCOUNTS[1];

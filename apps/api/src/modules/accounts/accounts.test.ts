@@ -246,15 +246,21 @@ describe('POST /login', () => {
       const response = await post('/api/login', body, { lang: 'en' });
       return { response, ms: performance.now() - started };
     };
-    const wrong = await time({ email: payload.email, password: 'not-the-password' });
-    const unknown = await time({ email: uniqueEmail('nobody'), password: 'not-the-password' });
-    for (const { response } of [wrong, unknown]) {
+    // Three of each, alternated, the fastest compared: a machine's stall only lengthens a try.
+    const wrong: Awaited<ReturnType<typeof time>>[] = [];
+    const unknown: typeof wrong = [];
+    for (let i = 0; i < 3; i += 1) {
+      wrong.push(await time({ email: payload.email, password: 'not-the-password' }));
+      unknown.push(await time({ email: uniqueEmail('nobody'), password: 'not-the-password' }));
+    }
+    const fastest = (tries: typeof wrong) => Math.min(...tries.map((one) => one.ms));
+    for (const { response } of [...wrong, ...unknown]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, data: null, message: 'Incorrect e-mail address or password' });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     // Both verify one Argon2id hash (tens of milliseconds); a missing user must not answer at once.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) / 4);
   });
 
   it('answers 429 after too many attempts on one e-mail, even from many addresses', async () => {

@@ -373,11 +373,10 @@ describe('the draft, the hash check, the publication and the versions', () => {
     expect(restored.page.hasDraft).toBe(true);
     expect(await live('en')).toHaveLength(2);
     expect(two.hash).not.toBe(one.hash);
-    // Measured from the click to the storefront's answer (the page is kept by the answer cache since read).
-    const started = performance.now();
+    // The storefront's next answer shows it, though the page is kept by the answer cache since read (its time,
+    // within 100 ms, is the bench's: npm run bench -- --only web).
     expectOk(await t.call({ method: 'POST', url: `/api/admin/page/${page.id}/publish`, ...as(admin) }));
     expect(await live('fr_FR')).toMatchObject([{ html: '<p>Version une</p>' }]);
-    expect(performance.now() - started).toBeLessThan(100);
 
     // Another site's version id, or a version of another page: 404.
     const other = await createPage();
