@@ -6,7 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import appCss from './app.css?inline';
 import { AppCssContext, ThemeCssContext } from './features/site/AppStyles.tsx';
 import { pagePolicy } from './features/site/content-security-policy.ts';
-import type { RootSeoData } from './features/seo/site-seo.ts';
+import type { RootLoaderData } from './features/seo/site-seo.ts';
 import { lowPriorityScripts } from './features/site/script-priority.server.ts';
 import { themeCssContext } from './features/site/theme.ts';
 
@@ -71,7 +71,7 @@ export default async function handleRequest(
 }
 
 function policyOf(request: Request, routerContext: EntryContext): string {
-  const root = routerContext.staticHandlerContext.loaderData['root'] as RootSeoData | undefined;
+  const root = routerContext.staticHandlerContext.loaderData['root'] as RootLoaderData | undefined;
   return pagePolicy({
     publicAppConfig: root?.startup.siteInfo?.publicAppConfig,
     scriptToLoad: root?.startup.parameters['SCRIPT_TO_LOAD'],

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { loadRootMessages } from './features/i18n/messages.server.ts';
+import { useEffect, useState } from 'react';
+import { rootMessagesFile } from './features/i18n/messages.server.ts';
 import {
   Links,
   Meta,
@@ -18,26 +18,34 @@ import { ModalProvider } from './features/behaviours/ModalProvider.tsx';
 import { recordVisitAndRedirect } from './features/behaviours/visit.server.ts';
 import { ConsentManager } from './features/consent/ConsentManager.tsx';
 import { htmlLang, localeFromPath } from './features/i18n/locale.ts';
+import { fetchRootMessages, ROOT_MESSAGES_LINK_ID } from './features/i18n/root-messages.ts';
 import { GeneralErrorBoundary } from './features/layout/GeneralErrorBoundary.tsx';
 import { layoutSettings } from './features/layout/layout-settings.ts';
 import { SiteLayout, type SiteLayoutKind } from './features/layout/SiteLayout.tsx';
 import { AppStyles, SiteThemeStyle } from './features/site/AppStyles.tsx';
 import { pagePathOf } from './features/pages/request-path.ts';
 import { descriptionFromHtml } from './features/seo/seo-meta.ts';
-import type { RootSeoData } from './features/seo/site-seo.ts';
+import type { RootLoaderData } from './features/seo/site-seo.ts';
 import { apiContext } from './features/site/api-context.ts';
 import { loadStartupData } from './features/site/startup.server.ts';
 import { themeCssContext } from './features/site/theme.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootSeoData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const api = context.get(apiContext);
   await recordVisitAndRedirect(api, request);
   const locale = localeFromPath(pagePathOf(request));
-  const [{ startup, themeCss }, messages] = await Promise.all([loadStartupData(api), loadRootMessages(locale)]);
+  const [{ startup, themeCss }, messages] = await Promise.all([loadStartupData(api), rootMessagesFile(locale)]);
   // The theme's CSS is for the server's render only (entry.server.tsx): not part of the page's data.
   context.set(themeCssContext, themeCss);
   // The origin makes the canonical, hreflang and Open Graph URLs absolute (each site has its own host).
-  return { locale, startup, messages, origin: new URL(request.url).origin };
+  return { locale, startup, messagesPath: messages.path, origin: new URL(request.url).origin };
+}
+
+/** A page of the other language: the frame's messages of that language are read before it shows. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await fetchRootMessages(data.locale, data.messagesPath);
+  return data;
 }
 
 /** The start-up data is loaded once; only a change of language asks for it again. */
@@ -71,8 +79,27 @@ const useInBackOffice = () => useMatches().some((match) => match.id.startsWith('
 /** The page editor's live preview: the site's frame, but no consent banner over it (it is not a visit). */
 const useInPreview = () => useMatches().some((match) => match.id.startsWith('admin-page-preview___'));
 
+/**
+ * The file of the frame's messages (root-messages.ts), asked for while the page's head is read: the browser has it
+ * by the time it hydrates (entry.client.tsx). It stays the first page's: a page of the other language reads its
+ * own in the clientLoader.
+ */
+function RootMessagesPreload({ path, locale }: { path: string; locale: string }) {
+  const [first] = useState({ path, locale });
+  return (
+    <link
+      rel="preload"
+      as="fetch"
+      crossOrigin="anonymous"
+      href={first.path}
+      id={ROOT_MESSAGES_LINK_ID}
+      data-locale={first.locale}
+    />
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData('root') as RootSeoData | undefined;
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
   const locale = data?.locale ?? 'fr_FR';
   const parameters = data?.startup.parameters;
   const dark = parameters?.DARK_THEME === 'true';
@@ -98,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {favicon && <link rel="icon" href={favicon.url} />}
         <Meta />
         <Links />
+        {data && <RootMessagesPreload path={data.messagesPath} locale={data.locale} />}
         <AppStyles />
         <SiteThemeStyle />
         {globalCss && <style dangerouslySetInnerHTML={{ __html: globalCss.replace(/<\/style/gi, '') }} />}
@@ -135,7 +163,7 @@ export default function App() {
  * in the site's frame when the start-up data is there, else on its own (the frame needs that data).
  */
 export function ErrorBoundary() {
-  const data = useRouteLoaderData('root') as RootSeoData | undefined;
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
   return data ? (
     <SiteLayout>
       <GeneralErrorBoundary />

@@ -202,5 +202,7 @@ function localizedRoutes(locale: Locale): RouteConfigEntry[] {
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The frame's messages of a language (features/i18n/root-messages.ts).
+  route('i18n/:file', 'routes/root-messages.ts'),
   ...LOCALES.flatMap(localizedRoutes),
 ] satisfies RouteConfig;

@@ -103,9 +103,12 @@ test.describe('language switch', () => {
     await switchLanguage(page, 'en', FURNITURE.en);
     await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
     await expect(heading1(page)).toBeVisible();
+    // The frame's texts in the new language (their file is read before the page shows: root-messages.ts).
+    await expect(page.getByText('Opening hours', { exact: true })).toBeAttached();
     await waitForHydration(page);
     await switchLanguage(page, 'fr_FR', FURNITURE.fr_FR);
     await expect(page.locator('html')).toHaveAttribute('lang', /^fr/);
+    await expect(page.getByText('Horaires d’ouverture', { exact: true })).toBeAttached();
   });
 
   test('links every page of the menu to its URL in the other language', async ({ page }) => {

@@ -194,3 +194,38 @@ test.describe('without JavaScript', () => {
     expect(full).toBe(true);
   });
 });
+
+test.describe('the frame’s messages (issue 21)', () => {
+  test('come in a file of their own, kept a year, not in each page’s data', async ({ request }) => {
+    const linkOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      // The frame's texts are in the page; the messages' keys are not in its data.
+      expect(html, path).not.toContain('layout.openingHours');
+      const link =
+        /<link rel="preload" as="fetch" crossorigin="anonymous" href="(\/i18n\/[^"]+)" id="root-messages"/.exec(html);
+      expect(link, path).not.toBeNull();
+      return link![1]!;
+    };
+    const french = await linkOf('/');
+    expect(french).toMatch(/^\/i18n\/fr_FR\.[0-9a-f]{12}\.json$/);
+    expect(await linkOf('/mobilier-sur-mesure-vendee')).toBe(french);
+    const english = await linkOf('/en');
+    expect(english).toMatch(/^\/i18n\/en\.[0-9a-f]{12}\.json$/);
+
+    for (const [path, text] of [
+      [french, 'Horaires d’ouverture'],
+      [english, 'Opening hours'],
+    ] as const) {
+      const answer = await request.get(path);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toContain('application/json');
+      expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await answer.json())['layout.openingHours']).toEqual([text]);
+    }
+    // A page of an earlier version names an older file: today's messages, not kept. An unknown language: 404.
+    const older = await request.get('/i18n/fr_FR.000000000000.json');
+    expect(older.status()).toBe(200);
+    expect(older.headers()['cache-control']).toBe('no-cache');
+    expect((await request.get('/i18n/de.000000000000.json')).status()).toBe(404);
+  });
+});

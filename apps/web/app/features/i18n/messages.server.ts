@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract/locales';
 import type { CompiledMessages } from './use-translation.ts';
+import { keepRootMessages, rootMessagesPath } from './root-messages.ts';
 import { ROOT_MESSAGES, ROUTE_MESSAGES, type MessageScope, type RouteModule } from './route-messages.ts';
 
 /** A message file: (nested) key → ICU message text. */
@@ -71,6 +73,31 @@ export function loadMessages(locale: Locale, scopes: readonly MessageScope[]): P
  */
 export function loadRootMessages(locale: Locale): Promise<CompiledMessages> {
   return loadMessages(locale, ROOT_MESSAGES);
+}
+
+/** A language's root messages as their file (root-messages.ts): its text and its path, named by its hash. */
+export interface RootMessagesFile {
+  json: string;
+  path: string;
+}
+
+const rootFiles = new Map<Locale, Promise<RootMessagesFile>>();
+
+/**
+ * The root messages of a locale, kept for the server's render (`rootMessagesOf`), and their file: what the page
+ * names instead of carrying them.
+ */
+export function rootMessagesFile(locale: Locale): Promise<RootMessagesFile> {
+  let file = rootFiles.get(locale);
+  if (!file) {
+    file = loadRootMessages(locale).then((messages) => {
+      keepRootMessages(locale, messages);
+      const json = JSON.stringify(messages);
+      return { json, path: rootMessagesPath(locale, createHash('sha256').update(json).digest('hex').slice(0, 12)) };
+    });
+    rootFiles.set(locale, file);
+  }
+  return file;
 }
 
 /** The messages a route module's pages add to the root's (`pageMessages`). */

@@ -4,17 +4,13 @@ import { setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract/locales';
 import commonEn from '../../i18n/en/common.json';
 import commonFr from '../../i18n/fr_FR/common.json';
+import { rootMessagesOf } from './root-messages.ts';
 
 /**
  * UI messages of one locale as Lingui runs them: `namespace.key` → the message compiled from its ICU text
  * ('{rating} sur {max}'). The server compiles them (messages.server.ts); the browser only fills them in.
  */
 export type CompiledMessages = Record<string, unknown[]>;
-
-interface RootMessages {
-  locale: Locale;
-  messages: CompiledMessages;
-}
 
 /** The Lingui instance of a locale's compiled messages. */
 export function linguiOf(locale: Locale, messages: CompiledMessages) {
@@ -79,14 +75,14 @@ function sharedLingui(locale: Locale, messages: CompiledMessages) {
 }
 
 /**
- * The UI messages of the page's language, as the root loader sent them (only that language travels to the
- * browser), with the matched routes' page messages, through Lingui. The same shape as react-i18next's hook:
+ * The UI messages of the page's language, the frame's (root-messages.ts: only that language travels to the
+ * browser) with the matched routes' page messages, through Lingui. The same shape as react-i18next's hook:
  * `const { t } = useTranslation('layout')`. A missing message shows its key.
  */
 export function useTranslation(namespace: string = 'common') {
-  const data = useRouteLoaderData('root') as RootMessages | undefined;
+  const data = useRouteLoaderData('root') as { locale: Locale } | undefined;
   const language = data?.locale ?? DEFAULT_LOCALE;
-  const root = data?.messages;
+  const root = data && rootMessagesOf(language);
   const matches = useMatches();
   const pages = pageMessagesOf(matches);
   const messages = mergedMessages(root ?? errorFallback(language), pages);

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { localeFromPath } from '../i18n/locale.ts';
-import { loadRootMessages } from '../i18n/messages.server.ts';
+import { rootMessagesFile } from '../i18n/messages.server.ts';
 import { GeneralErrorBoundary, type GeneralErrorBoundaryProps } from './GeneralErrorBoundary.tsx';
 
 /** A route's boundary as the route modules export it, or one with per-status pages. */
@@ -30,10 +30,10 @@ function Frame() {
   );
 }
 
-/** The root's data as the storefront's root loader gives it: the page's language and its UI messages. */
+/** The root's data as the storefront's root loader gives it: the page's language and its UI messages' file. */
 async function rootData({ request }: { request: Request }) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  return { locale, messages: await loadRootMessages(locale) };
+  return { locale, messagesPath: (await rootMessagesFile(locale)).path };
 }
 
 function routes(child: Partial<RouteObject> & { path: string }, rootLoader = rootData): RouteObject[] {

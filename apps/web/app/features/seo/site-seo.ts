@@ -1,10 +1,16 @@
-import { mergedMessages, pageMessagesOf } from '../i18n/use-translation.ts';
+import { rootMessagesOf } from '../i18n/root-messages.ts';
+import { mergedMessages, pageMessagesOf, type CompiledMessages } from '../i18n/use-translation.ts';
 import type { RootData } from '../site/site-data.ts';
 import { descriptionFromHtml, type SeoSite } from './seo-meta.ts';
 
-/** The root loader's data as the meta functions see it: the start-up data and the request's origin. */
-export interface RootSeoData extends RootData {
+/** The root loader's data: the start-up data and the request's origin. */
+export interface RootLoaderData extends RootData {
   origin: string;
+}
+
+/** The root loader's data as the meta functions see it, with the UI messages of the page's language. */
+export interface RootSeoData extends RootLoaderData {
+  messages: CompiledMessages;
 }
 
 /** The site-wide part of the SEO tags, from the root loader's data. */
@@ -20,14 +26,16 @@ export function seoSite(root: RootSeoData): SeoSite {
 }
 
 /**
- * The root route's data among a meta function's matches (it is there on every page), its messages completed with
- * the matched routes' page messages (a route's meta reads its own namespaces too).
+ * The root route's data among a meta function's matches (it is there on every page), with the messages of its
+ * language: the root messages (root-messages.ts) and the matched routes' page messages (a route's meta reads its
+ * own namespaces too).
  */
-export function rootSeoData(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootSeoData | undefined;
+export function rootSeoData(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): RootSeoData | null {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootLoaderData | undefined;
   if (!root) return null;
-  const messages = mergedMessages(root.messages, pageMessagesOf(matches));
-  return messages === root.messages ? root : { ...root, messages };
+  return { ...root, messages: mergedMessages(rootMessagesOf(root.locale) ?? {}, pageMessagesOf(matches)) };
 }
 
 /**

@@ -1,13 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Locale } from '@atelier/contract';
 import type { StartupData } from './startup.server.ts';
-import type { CompiledMessages } from '../i18n/use-translation.ts';
 
 export interface RootData {
   locale: Locale;
   startup: StartupData;
-  /** The UI messages of the page's language (features/i18n). */
-  messages: CompiledMessages;
+  /** The path of the file of the frame's UI messages in the page's language (features/i18n/root-messages.ts). */
+  messagesPath: string;
 }
 
 /** The start-up data of the root loader, for any component of the page. */
