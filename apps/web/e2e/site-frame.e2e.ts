@@ -165,9 +165,12 @@ test.describe('the page’s data (issue 21)', () => {
     const data = [...html.matchAll(/<script type="application\/json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(data).toHaveLength(1);
     expect(() => JSON.parse(data[0]!.split('\n')[0]!) as unknown).not.toThrow();
-    // The theme's fonts and colours are written once, in the head, not carried in the data too.
+    // The theme's fonts and colours are written once, in the head, not carried in the data too; nor are the
+    // parameters only the server reads (startup.server.ts SERVER_ONLY_PARAMETERS).
     expect(html).toMatch(/<style id="site-theme">@font-face/);
     expect(data[0]).not.toMatch(/woff2|cssVariables|--primary-color|createdAt|devUrl/);
+    expect(data[0]).not.toMatch(/PRIMARY_COLOR|SEND_MAIL_AS_MAIL|LEGAL_AGENT|FREE_SHIPPING_PRICE/);
+    expect(data[0]).toContain('COMPANY_NAME');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
     // A page reached in the browser keeps the theme the server wrote: colours and titles' font.

@@ -1,7 +1,46 @@
-import type { ApiClient, CompanyAddress, Element, MenuPage, News, SiteInfo, SiteParameter } from '@atelier/contract';
+import {
+  LEGAL_TEXT_KEYS,
+  type ApiClient,
+  type CompanyAddress,
+  type Element,
+  type MenuPage,
+  type News,
+  type SiteInfo,
+  type SiteParameter,
+} from '@atelier/contract';
 import { themeCss } from './theme.ts';
 
-const LEGAL_KEYS = new Set<string>(['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS']);
+/**
+ * The parameters no storefront component reads (issue 21: the client receives only the data its components read),
+ * left out of the page's data: the legal texts (~35 kB: the legal pages' own loader reads them), the theme's colours
+ * (the server writes them into the page's head from the site info: themeCss), the legal identity and the mail sender
+ * (the legal notice's, the invoices' and the mails', written by the API), and the rules the API applies itself
+ * (stock, shipping, delivery, registration). `startup.test.ts` fails when a storefront file names one.
+ */
+export const SERVER_ONLY_PARAMETERS: ReadonlySet<string> = new Set([
+  ...LEGAL_TEXT_KEYS,
+  ...['PRIMARY_COLOR', 'ACCENT_COLOR', 'BACKGROUND_COLOR', 'FONT_COLOR', 'FONT_BACKGROUND_COLOR', 'HEADING_COLOR'],
+  ...[
+    'BACKGROUND_HEADER_COLOR',
+    'FONT_HEADER_COLOR',
+    'BACKGROUND_MENU_COLOR',
+    'ACTIVE_MENU_COLOR',
+    'ACTIVE_FONT_COLOR',
+  ],
+  ...['BACKGROUND_FOOTER_COLOR', 'FONT_FOOTER_COLOR', 'BACKGROUND_MOBILE_MENU_COLOR', 'FONT_MOBILE_MENU_COLOR'],
+  ...['TOP_MENU_INFO_BAR_BACKGROUND_COLOR', 'TOP_MENU_INFO_BAR_FONT_COLOR'],
+  ...['HEAD_OFFICE', 'LEGAL_AGENT', 'LEGAL_COMPANY_NAME', 'CORPORATE_FORM', 'RCS_NUMBER', 'RM_NUMBER', 'SHARE_CAPITAL'],
+  ...['SEND_MAIL_AS_NAME', 'SEND_MAIL_AS_MAIL'],
+  ...['HANDLE_STOCK', 'USE_PRODUCT_STOCK', 'INTRACO_VAT', 'LOCK_DELIVERY', 'CLICK_AND_COLLECT_HOURS'],
+  ...['FREE_SHIPPING_PRICE', 'FREE_SHIPPING_BOTTLE', 'MINIMUM_EXPEDITION_BOTTLE', 'MAXIMUM_EXPEDITION_BOTTLE'],
+  ...['ALLOW_ONLY_MOBILE_PHONE', 'BLOCK_MINORS_FROM_REGISTERING'],
+]);
+
+/** The site's parameters as the pages read them: key → value, without the server's own. */
+export const frameParameters = (parameters: readonly SiteParameter[]): Record<string, string | null> =>
+  Object.fromEntries(
+    parameters.filter((p) => !SERVER_ONLY_PARAMETERS.has(p.type)).map((p) => [p.type, p.value] as const),
+  );
 
 /**
  * What the pages read of the site's info (issue 21: the client receives only the data its components read). The
@@ -79,10 +118,7 @@ export async function loadStartupData(api: ApiClient): Promise<{ startup: Startu
   const parameters = value('parameters') ?? [];
   const siteInfo = value('siteInfo');
   const startup: StartupData = {
-    // The legal texts (~35 kB) are read by the legal pages' own loader: they need not ride on every page.
-    parameters: Object.fromEntries(
-      parameters.filter((p: SiteParameter) => !LEGAL_KEYS.has(p.type)).map((p: SiteParameter) => [p.type, p.value]),
-    ),
+    parameters: frameParameters(parameters),
     siteInfo: siteInfo && frameSiteInfo(siteInfo),
     menu: value('menu') ?? [],
     isLogged: value('logged')?.isLogged ?? false,
