@@ -45,6 +45,8 @@ describe('hydrateAfterFirstPaint', () => {
     expect(code).not.toMatch(/^import \*/m);
     expect(code.indexOf('requestAnimationFrame')).toBeLessThan(code.indexOf('import('));
     expect(code).toContain('["/assets/entry.js","/assets/root.js"]');
+    // Every preloaded module but the entry is evaluated in a task of its own, before the routes are imported.
+    expect(code).toContain('for (const href of ["/assets/root.js"]) {\n  await import(href);\n  await nextTask();\n}');
     expect(code).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/page.js")]);',
     );
@@ -56,6 +58,7 @@ describe('hydrateAfterFirstPaint', () => {
     const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(hydrateAfterFirstPaint(page))![1]!;
     const appended: string[] = [];
     const imported: string[] = [];
+    let tasks = 0;
     const globals: Record<string, unknown> = {};
     const document = {
       hidden: false,
@@ -73,7 +76,10 @@ describe('hydrateAfterFirstPaint', () => {
     await run(
       document,
       (callback: () => void) => callback(),
-      (callback: () => void) => callback(),
+      (callback: () => void) => {
+        tasks++;
+        callback();
+      },
       globals,
       (url: string) => {
         imported.push(url);
@@ -81,7 +87,10 @@ describe('hydrateAfterFirstPaint', () => {
       },
     );
     expect(appended).toEqual(['/assets/entry.js', '/assets/root.js']);
-    expect(imported).toEqual(['/assets/root.js', '/assets/page.js', '/assets/entry.js']);
+    // root.js alone first, then the routes (root.js again: already evaluated), then the entry, which hydrates.
+    expect(imported).toEqual(['/assets/root.js', '/assets/root.js', '/assets/page.js', '/assets/entry.js']);
+    // The wait for the first paint, then one task after each module.
+    expect(tasks).toBe(2);
     expect(globals['__reactRouterRouteModules']).toEqual({
       root: { url: '/assets/root.js' },
       page: { url: '/assets/page.js' },
