@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_INTERVAL_MS, isChunkLoadError, reloadIsDue } from './chunk-reload.ts';
 import { scriptKind } from './MerchantCode.tsx';
 import { popupClosedAt, rememberPopupClosed } from './popup-memory.ts';
-import { prefetchAllowed } from './prefetch.tsx';
+import { prefetchAllowed, prefetchSnapshots } from './prefetch.tsx';
+import { requestsSnapshots, trackRequest } from './requests-in-flight.ts';
 
 /** A Storage in memory. */
 function memoryStorage(): Storage {
@@ -56,6 +57,26 @@ describe('prefetchAllowed', () => {
     expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
     expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
     expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false);
+  });
+});
+
+// A store's value as the page hydrates and in the browser: when they differ, React renders its components again,
+// synchronously, right after hydrating them (issue 21: every link of a page, a long task of every first visit).
+describe('what the page hydrates with', () => {
+  it('lets links prefetch as a good connection does, so only a poor one renders them again', () => {
+    expect(prefetchSnapshots.hydration()).toBe(prefetchAllowed({ effectiveType: '4g', saveData: false }));
+    // No connection information here (Node), as in a browser that does not tell: the same.
+    expect(prefetchSnapshots.browser()).toBe(prefetchSnapshots.hydration());
+  });
+
+  it('has the loading bar idle as the same object until a request starts, and after it ends', async () => {
+    expect(requestsSnapshots.browser()).toBe(requestsSnapshots.hydration());
+    let finish: (value: string) => void = () => {};
+    const request = trackRequest(new Promise<string>((resolve) => (finish = resolve)));
+    expect(requestsSnapshots.browser()).toEqual({ inFlight: 1, failed: false });
+    finish('done');
+    await request;
+    expect(requestsSnapshots.browser()).toEqual({ inFlight: 0, failed: false });
   });
 });
 

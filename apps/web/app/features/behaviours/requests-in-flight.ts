@@ -11,9 +11,9 @@ interface RequestsState {
   failed: boolean;
 }
 
-let state: RequestsState = { inFlight: 0, failed: false };
-const listeners = new Set<() => void>();
 const IDLE: RequestsState = { inFlight: 0, failed: false };
+let state: RequestsState = IDLE;
+const listeners = new Set<() => void>();
 
 function update(next: RequestsState) {
   state = next;
@@ -40,11 +40,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The requests in flight: now, and as the page hydrates (none). Until a request starts they are the same object, so
+ * the loading bar is not rendered again, synchronously, once the page runs.
+ */
+export const requestsSnapshots = {
+  browser: () => state,
+  hydration: () => IDLE,
+};
+
 /** The requests in flight now (none on the server). */
 export function useRequestsInFlight(): RequestsState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => IDLE,
-  );
+  return useSyncExternalStore(subscribe, requestsSnapshots.browser, requestsSnapshots.hydration);
 }
