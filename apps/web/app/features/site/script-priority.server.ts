@@ -55,18 +55,18 @@ export function hydrateAfterFirstPaint(html: string): string {
   const routes = [...script[1]!.matchAll(STATIC_ROUTE_IMPORT)];
   if (routes.length === 0) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD_TAG)].map((tag) => tag[1]!);
-  const entry = ENTRY_IMPORT.exec(script[1]!)?.[1];
-  const evaluated = preloads.filter((href) => href !== entry);
+  const entry = ENTRY_IMPORT.exec(script[1]!)?.[1] ?? null;
   const code =
     'await new Promise((go) => (document.hidden ? go() : requestAnimationFrame(() => setTimeout(go))));\n' +
-    `for (const href of ${JSON.stringify(preloads)}) {\n` +
+    `const modules = ${JSON.stringify(preloads)};\n` +
+    'for (const href of modules) {\n' +
     "  const link = document.createElement('link');\n" +
     "  link.rel = 'modulepreload';\n" +
     '  link.href = href;\n' +
     '  document.head.append(link);\n' +
     '}\n' +
     "const nextTask = () => (typeof scheduler === 'object' && scheduler.yield ? scheduler.yield() : new Promise((go) => setTimeout(go)));\n" +
-    `for (const href of ${JSON.stringify(evaluated)}) {\n` +
+    `for (const href of modules.filter((href) => href !== ${JSON.stringify(entry)})) {\n` +
     '  await import(href);\n' +
     '  await nextTask();\n' +
     '}\n' +

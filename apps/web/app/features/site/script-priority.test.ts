@@ -44,9 +44,11 @@ describe('hydrateAfterFirstPaint', () => {
     const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(code).not.toMatch(/^import \*/m);
     expect(code.indexOf('requestAnimationFrame')).toBeLessThan(code.indexOf('import('));
-    expect(code).toContain('["/assets/entry.js","/assets/root.js"]');
+    expect(code).toContain('const modules = ["/assets/entry.js","/assets/root.js"];');
     // Every preloaded module but the entry is evaluated in a task of its own, before the routes are imported.
-    expect(code).toContain('for (const href of ["/assets/root.js"]) {\n  await import(href);\n  await nextTask();\n}');
+    expect(code).toContain(
+      'for (const href of modules.filter((href) => href !== "/assets/entry.js")) {\n  await import(href);\n  await nextTask();\n}',
+    );
     expect(code).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/page.js")]);',
     );
