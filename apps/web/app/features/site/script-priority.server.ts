@@ -55,7 +55,10 @@ export function hydrateAfterFirstPaint(html: string): string {
   const routes = [...script[1]!.matchAll(STATIC_ROUTE_IMPORT)];
   if (routes.length === 0) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD_TAG)].map((tag) => tag[1]!);
-  const entry = ENTRY_IMPORT.exec(script[1]!)?.[1] ?? null;
+  // Without React Router's entry import (another version's script), no module is evaluated ahead: the entry must
+  // not hydrate before the route modules are set.
+  const entry = ENTRY_IMPORT.exec(script[1]!)?.[1];
+  const evaluated = entry ? `modules.filter((href) => href !== ${JSON.stringify(entry)})` : '[]';
   const code =
     'await new Promise((go) => (document.hidden ? go() : requestAnimationFrame(() => setTimeout(go))));\n' +
     `const modules = ${JSON.stringify(preloads)};\n` +
@@ -66,7 +69,7 @@ export function hydrateAfterFirstPaint(html: string): string {
     '  document.head.append(link);\n' +
     '}\n' +
     "const nextTask = () => (typeof scheduler === 'object' && scheduler.yield ? scheduler.yield() : new Promise((go) => setTimeout(go)));\n" +
-    `for (const href of modules.filter((href) => href !== ${JSON.stringify(entry)})) {\n` +
+    `for (const href of ${evaluated}) {\n` +
     '  await import(href);\n' +
     '  await nextTask();\n' +
     '}\n' +
