@@ -5,7 +5,7 @@
 // - postgres seeded / postgres first: the same with a PostgreSQL database (seeded by a first start, or empty).
 // The client build must exist (`npm run build`): the build step of `npm start` is not measured.
 // Usage: node scripts/measure-start.ts [--runs 5] [--cases pglite-seeded,pglite-first,postgres-seeded,postgres-first]
-//                                      [--entry apps/web/server.ts] [--flags '--cpu-prof --cpu-prof-dir=/tmp/prof']
+//                                      [--entry <npm start's: apps/web/build/start/server.js>] [--flags='--cpu-prof --cpu-prof-dir=/tmp/prof']
 //                                      [--root <another checkout, to measure its server: a baseline>]
 //        MEASURE_PG_URL: the PostgreSQL server's administration URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,7 +21,7 @@ import { npmStartRuntime } from './lib/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The Node flags and environment of `npm start`. */
-const { nodeFlags: NODE_FLAGS, env: START_ENV } = await npmStartRuntime(ROOT);
+const { nodeFlags: NODE_FLAGS, env: START_ENV, entry: START_ENTRY } = await npmStartRuntime(ROOT);
 const ALL_CASES = ['pglite-seeded', 'pglite-first', 'postgres-seeded', 'postgres-first'] as const;
 type Case = (typeof ALL_CASES)[number];
 
@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     cases: { type: 'string', default: ALL_CASES.join(',') },
-    entry: { type: 'string', default: 'apps/web/server.ts' },
+    entry: { type: 'string', default: START_ENTRY },
     flags: { type: 'string', default: '' },
     // Another checkout to measure (a baseline), with this script.
     root: { type: 'string', default: ROOT },

@@ -5,10 +5,11 @@ import { npmStartRuntime } from '../lib/server-process.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const API_SERVER_ENTRY = 'apps/api/src/server.ts';
-export const WEB_SERVER_ENTRY = 'apps/web/server.ts';
 
 /** The server runs with the Node flags and environment variables of `npm start`. */
 const START = await npmStartRuntime(ROOT);
+/** `npm start`'s server: the bundle of the web app's build (apps/web/server-bundle.ts). */
+export const WEB_SERVER_ENTRY = START.entry;
 export const NODE_FLAGS = START.nodeFlags;
 export const START_ENV = START.env;
 /** BENCH_SERVER_FLAGS adds Node flags to the server's (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it). */

@@ -8,10 +8,12 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * How `npm start` runs its server (one place says how production runs): the Node flags and the environment
- * variables (`NAME=value`) of the start script's last command.
+ * How `npm start` runs its server (one place says how production runs): the Node flags, the environment
+ * variables (`NAME=value`) and the entry (the file, relative to the root) of the start script's last command.
  */
-export async function npmStartRuntime(root: string): Promise<{ nodeFlags: string[]; env: Record<string, string> }> {
+export async function npmStartRuntime(
+  root: string,
+): Promise<{ nodeFlags: string[]; env: Record<string, string>; entry: string }> {
   const script: string = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).scripts.start;
   const words = (script.split('&&').at(-1) ?? '').trim().split(/\s+/);
   // The variables are the words before the command.
@@ -24,6 +26,7 @@ export async function npmStartRuntime(root: string): Promise<{ nodeFlags: string
   );
   return {
     nodeFlags: words.filter((word) => word.startsWith('--')),
+    entry: words.at(-1) ?? '',
     env: Object.fromEntries(
       assignments.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
     ),

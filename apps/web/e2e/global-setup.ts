@@ -1,5 +1,5 @@
 // Playwright global setup: builds the web app into a temporary WEB_BUILD_DIR, starts a local SMTP server
-// (its mails readable over a tiny HTTP endpoint), then the production server (`apps/web/server.ts`, with the
+// (its mails readable over a tiny HTTP endpoint), then the production server (the build's server bundle, with the
 // Node flags of `npm start`) on a free port with a fresh DATA_DIR. Returns the teardown that stops it all.
 //
 // Environment given to the tests: E2E_BASE_URL (the server), E2E_MAIL_URL (GET → the caught mails as JSON),
@@ -165,7 +165,8 @@ export default async function globalSetup() {
       .split(' ')
       .filter((word) => word.startsWith('--'));
     const log = createWriteStream(logFile);
-    const server = spawn(process.execPath, [...nodeFlags, 'apps/web/server.ts'], {
+    // What `npm start` runs: the server bundled with the build (apps/web/server-bundle.ts).
+    const server = spawn(process.execPath, [...nodeFlags, path.join(buildDir, 'start/server.js')], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -185,10 +185,15 @@ async function migrateOrClose(database: Database) {
   }
 }
 
-// Run as a script (`node src/db/setup.ts`): the server runs the first set-up of an embedded database in a
-// process of its own, because PGlite's WebAssembly memory only grows (docs/decisions/005).
-if (import.meta.main) {
+/**
+ * The set-up of the database the environment names, as a script: the server runs the first set-up of an embedded
+ * database in a process of its own, because PGlite's WebAssembly memory only grows (docs/decisions/005). The
+ * script is this file (`node src/db/setup.ts`) or, from `npm start`'s bundle, its `setup.js`.
+ */
+export async function setUpFromEnvironment() {
   const config = loadConfig();
   const seeded = await setUpDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }, config);
   if (seeded.length > 0) console.warn(`seeded the sample sites ${seeded.join(', ')}`);
 }
+
+if (import.meta.main) await setUpFromEnvironment();
