@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createFileStore, type FileStore } from '../storage/file-store.ts';
+import { TaskLimiter } from '../task-limiter.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database, type DatabaseOptions } from './client.ts';
 import { eq, sql } from 'drizzle-orm';
 import { seedRuns } from './schema/index.ts';
@@ -162,18 +163,24 @@ async function dropTemplateDatabases(database: Database) {
   }
 }
 
+/** Files copied at once by `copyFolder`: 850 files in 90 ms instead of 200–240 ms one by one (issue 21). */
+const COPY_CONCURRENCY = 8;
+
 /**
  * A folder's files copied into a new folder, with nothing else (fs.cp also reads and sets each file's mode and
- * times: it took twice as long on a data directory's ~850 files).
+ * times: it took twice as long on a data directory's ~850 files), several at a time on libuv's threads.
  */
 async function copyFolder(from: string, to: string) {
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
   const inside = (entry: Dirent) => path.relative(from, path.join(entry.parentPath, entry.name));
   await mkdir(to, { recursive: true });
   for (const entry of entries) if (entry.isDirectory()) await mkdir(path.join(to, inside(entry)), { recursive: true });
-  for (const entry of entries) {
-    if (entry.isFile()) await copyFile(path.join(from, inside(entry)), path.join(to, inside(entry)));
-  }
+  const limiter = new TaskLimiter(COPY_CONCURRENCY);
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => limiter.run(() => copyFile(path.join(from, inside(entry)), path.join(to, inside(entry))))),
+  );
 }
 
 async function migrateOrClose(database: Database) {
