@@ -59,7 +59,7 @@ const ENTRIES = new Map([
   [SETUP_SOURCE, 'setup'],
 ]);
 
-/** The set-up's script: setup.ts's own, which runs when the file is run. */
+/** The set-up's script: what setup.ts runs when it is itself the script (`setUpFromEnvironment`). */
 function setUpEntry(): Plugin {
   return {
     name: 'atelier:setup-entry',
