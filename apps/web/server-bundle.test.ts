@@ -45,6 +45,12 @@ describe('the server bundle', () => {
     expect([...packages]).toEqual(expect.arrayContaining(['react-router', '@electric-sql/pglite']));
   });
 
+  it('sets NODE_ENV before anything imports React (`npm start` sets none; React picks its build as it loads)', () => {
+    // The entry's first import, evaluated before any other.
+    const first = /^import\b[^"]*"\.\/([^"]+)"/m.exec(chunks.get('server.js')!)?.[1];
+    expect(chunks.get(first ?? '')).toMatch(/process\.env\.NODE_ENV \?\?= "production"/);
+  });
+
   it('finds the files its modules name beside their sources (migrations, seed files, the web build, the set-up)', () => {
     const named = [...chunks.values()].flatMap((code) =>
       [...code.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)].map((match) => match[1]!),

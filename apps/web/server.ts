@@ -1,3 +1,6 @@
+// First: React and React Router pick their build from NODE_ENV as they load. In the bundle `npm start` runs, the
+// storefront's chunk evaluates its packages before its own code, so storefront.ts's import of it would come too late.
+import './production-env.ts';
 import { speedUpModuleLoading } from '@atelier/api/module-resolution';
 
 /**

@@ -170,7 +170,8 @@ export default async function globalSetup() {
       cwd: ROOT,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // As `npm start`: no NODE_ENV (the server sets production itself, production-env.ts).
+        NODE_ENV: undefined,
         WEB_BUILD_DIR: path.resolve(buildDir),
         DATA_DIR: dataDir,
         PORT: String(port),
