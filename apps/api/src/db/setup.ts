@@ -163,7 +163,7 @@ async function dropTemplateDatabases(database: Database) {
   }
 }
 
-/** Files copied at once by `copyFolder`: a data directory's 850 files took 80–220 ms so, 200–240 ms one by one (issue 21). */
+/** Files copied at once by `copyFolder`: a data directory's 850 files took 80–220 ms so, 200–240 ms one by one. */
 const COPY_CONCURRENCY = 8;
 
 /**
