@@ -12,7 +12,10 @@ import { build, type Plugin } from 'rolldown';
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 const ENTRY = path.join(WEB_DIR, 'server.ts');
 
-/** Where `npm start`'s server is: beside the storefront's build (WEB_BUILD_DIR, relative to this folder). */
+/**
+ * Where `npm start`'s server is (`server.js` in it): beside the storefront's build, `buildDir` (WEB_BUILD_DIR,
+ * relative to this folder; the browser tests build into one of their own).
+ */
 export function bundleDir(buildDir = process.env['WEB_BUILD_DIR'] ?? 'build'): string {
   return path.resolve(WEB_DIR, buildDir, 'start');
 }

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startSmtpCatcher } from '../../api/test/smtp-catcher.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
+import { bundleDir } from '../server-bundle.ts';
 import { ACCEPT_ALL, DENY_ALL } from './fixtures.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -165,8 +166,8 @@ export default async function globalSetup() {
       .split(' ')
       .filter((word) => word.startsWith('--'));
     const log = createWriteStream(logFile);
-    // What `npm start` runs: the server bundled with the build (apps/web/server-bundle.ts).
-    const server = spawn(process.execPath, [...nodeFlags, path.join(buildDir, 'start/server.js')], {
+    // What `npm start` runs: the server bundled with the build.
+    const server = spawn(process.execPath, [...nodeFlags, path.join(bundleDir(buildDir), 'server.js')], {
       cwd: ROOT,
       env: {
         ...process.env,
