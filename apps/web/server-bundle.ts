@@ -52,14 +52,17 @@ export const EXTERNAL = [
 const PACKAGE_NAME = /^(@[^/]+\/)?[^/]+/;
 
 /**
- * The bundle's entries: the server, and the first set-up of an embedded database, which the server runs as a
- * script in a process of its own (db/first-set-up.ts names it: `new URL('./setup.ts', import.meta.url)`).
+ * The bundle's entries: the server; the first set-up of an embedded database, which the server runs as a script in
+ * a process of its own (db/first-set-up.ts names it: `new URL('./setup.ts', import.meta.url)`); the embedded
+ * database's thread (db/pglite-thread.ts names its worker's module).
  */
 const SETUP_SOURCE = path.join(WEB_DIR, '../api/src/db/setup.ts');
 const SETUP_ENTRY = '\0atelier:setup-entry';
+const WORKER_SOURCE = path.join(WEB_DIR, '../api/src/db/pglite-worker.ts');
 const ENTRIES = new Map([
   [ENTRY, 'server'],
   [SETUP_SOURCE, 'setup'],
+  [WORKER_SOURCE, 'pglite-worker'],
 ]);
 
 /** The set-up's script: what setup.ts runs when it is itself the script (`setUpFromEnvironment`). */
@@ -133,7 +136,7 @@ function isExternal(outDir: string, id: string, importer: string | undefined): b
 export async function bundleServer(outDir = bundleDir()): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   await build({
-    input: { server: ENTRY, setup: SETUP_ENTRY },
+    input: { server: ENTRY, setup: SETUP_ENTRY, 'pglite-worker': WORKER_SOURCE },
     platform: 'node',
     external: (id, importer) => isExternal(outDir, id, importer),
     plugins: [setUpEntry(), ownModules(outDir)],

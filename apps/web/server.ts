@@ -10,8 +10,9 @@ import { speedUpModuleLoading } from '@atelier/api/module-resolution';
  */
 if (import.meta.main) {
   speedUpModuleLoading();
-  // A new embedded database is set up by a process of its own, started first: the rest loads meanwhile.
-  (await import('@atelier/api/first-set-up')).beginEmbeddedDatabaseSetUp();
+  // A new embedded database is set up by a process of its own, then opened on a thread of its own, both started
+  // first: the rest loads meanwhile.
+  await (await import('@atelier/api/first-set-up')).beginEmbeddedDatabaseSetUp();
   const { startWebServer } = await import('./storefront.ts');
   await startWebServer();
 }

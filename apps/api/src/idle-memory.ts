@@ -41,12 +41,21 @@ export function idleStep(state: IdleState, utilization: number, rssMb: number): 
 
 const MB = 1024 * 1024;
 
-/** Starts the watch; returns what stops it. A no-op without `--expose-gc`. */
-export function reduceMemoryWhenIdle(log: FastifyBaseLogger, gc = globalThis.gc): () => void {
+/**
+ * Starts the watch; returns what stops it. A no-op without `--expose-gc`. `alsoCollect` runs the same collection in
+ * the process's other threads (the embedded database's, pglite-thread.ts).
+ */
+export function reduceMemoryWhenIdle(
+  log: FastifyBaseLogger,
+  gc = globalThis.gc,
+  alsoCollect: () => Promise<void> = () => Promise.resolve(),
+): () => void {
   if (!gc) return () => {};
   let state: IdleState = { idleSeconds: 0, baselineMb: 0 };
   let last = performance.eventLoopUtilization();
-  const timer = setInterval(() => {
+  let collecting = false;
+  const timer = setInterval(async () => {
+    if (collecting) return;
     const now = performance.eventLoopUtilization();
     const before = process.memoryUsage.rss() / MB;
     const step = idleStep(state, performance.eventLoopUtilization(now, last).utilization, before);
@@ -54,7 +63,10 @@ export function reduceMemoryWhenIdle(log: FastifyBaseLogger, gc = globalThis.gc)
     state = step.state;
     if (!step.collect) return;
     const started = performance.now();
+    collecting = true;
     gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    await alsoCollect().catch(() => {});
+    collecting = false;
     const after = process.memoryUsage.rss() / MB;
     state = { ...state, baselineMb: after };
     log.debug(

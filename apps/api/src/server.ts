@@ -7,8 +7,9 @@ import { speedUpModuleLoading } from './module-resolution.ts';
  */
 if (import.meta.main) {
   speedUpModuleLoading();
-  // A new embedded database is set up by a process of its own, started first: the rest loads meanwhile.
-  (await import('./db/first-set-up.ts')).beginEmbeddedDatabaseSetUp();
+  // A new embedded database is set up by a process of its own, then opened on a thread of its own, both started
+  // first: the rest loads meanwhile.
+  await (await import('./db/first-set-up.ts')).beginEmbeddedDatabaseSetUp();
   const { loadConfig, prepareServer, runServer } = await import('./start.ts');
   await runServer(loadConfig(), async (options) => (await prepareServer(options)).listen());
 }

@@ -25,7 +25,8 @@ export interface PreparedServer {
  */
 export async function prepareServer(options: Partial<StartOptions> = {}): Promise<PreparedServer> {
   const config = loadConfig();
-  const databaseOptions = { databaseUrl: config.databaseUrl, dataDir: config.pgliteDir };
+  // The embedded database on a thread of its own (pglite-thread.ts), opened ahead by the entries.
+  const databaseOptions = { databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, thread: true };
   if (options.databaseReady) {
     const database = await openDatabase(databaseOptions);
     const app = await buildApp({ config, database, logger: await loggerOptions(config.logLevel) });
@@ -45,7 +46,7 @@ export async function prepareServer(options: Partial<StartOptions> = {}): Promis
 /** Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
 async function listenOn(config: AppConfig, database: Database, app: FastifyInstance) {
   let closing = false;
-  const stopReducing = reduceMemoryWhenIdle(app.log);
+  const stopReducing = reduceMemoryWhenIdle(app.log, globalThis.gc, database.collectGarbage);
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

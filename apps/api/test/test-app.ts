@@ -58,7 +58,8 @@ export async function buildTestApp(
     };
   } else {
     const dump = await readFile(inject('pgliteDump'));
-    database = await openDatabase({ loadDataDir: new Blob([dump]) });
+    // On its own thread, as the server runs it (pglite-thread.ts).
+    database = await openDatabase({ loadDataDir: new Blob([dump]), thread: true });
   }
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   // The sample sites' files where the app keeps its files: DATA_DIR, or the bucket the environment names.

@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite, ParserOptions, QueryOptions, Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { QueryOf } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -49,6 +46,8 @@ export interface Database {
    * changes may have been missed; resolves once listening.
    */
   onSiteChanged(callback: SiteChangeListener): Promise<void>;
+  /** The memory-reducing collection of the database's own thread, when it has one (idle-memory.ts). */
+  collectGarbage?: (() => Promise<void>) | undefined;
   close(): Promise<void>;
 }
 
@@ -58,21 +57,11 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** A PGlite data directory dump to start from (tests clone one migrated database). */
   loadDataDir?: Blob | File | undefined;
+  /** The embedded database on a thread of its own (pglite-thread.ts): the server's. */
+  thread?: boolean | undefined;
 }
 
-/**
- * The extensions the migrations create (pg_trgm: the order list's `lk:` indexes, migration 0020). PGlite has
- * each one only when given it at open, so whatever opens the embedded database opens it with these.
- */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
-/**
- * PostgreSQL settings of the embedded database, beyond PGlite's own (issue 21). Its shared buffers live in the
- * WebAssembly memory, which never shrinks: PostgreSQL's default 128 MB were touched at open and kept ~130 MB more
- * in the server than 16 MB do. The sample sites' tables and indexes fit in them, the API keeps what it reads in
- * its caches, and a page that is not in them is read from the operating system's file cache.
- */
-const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+export { PGLITE_EXTENSIONS } from './pglite-open.ts';
 
 /**
  * Runs Drizzle's migrator unless the database already has the journal's last migration (the migrator applies the
@@ -99,25 +88,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
-  // Loaded here: a server on PostgreSQL does without them (PGlite's JavaScript alone is ~500 KB).
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { namedStatements }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-    import('./pglite-statements.ts'),
-  ]);
-  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: PGLITE_EXTENSIONS,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
-  });
-  const db = drizzlePglite({
-    client: withDriverParsers(client, namedStatements(client).queryOf),
-    schema,
-    casing: 'snake_case',
-  });
+  // Loaded here: a server on PostgreSQL does without them.
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { createPglite }, { openPgliteThread }] =
+    await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./pglite-open.ts'),
+      import('./pglite-thread.ts'),
+    ]);
+  const client = options.thread ? await openPgliteThread(options) : await createPglite(options);
+  const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',
@@ -125,59 +105,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     async onSiteChanged(callback) {
       await client.listen(SITE_CHANGED_CHANNEL, (payload) => readSiteChange(payload, callback));
     },
+    collectGarbage: 'collectGarbage' in client ? () => client.collectGarbage() : undefined,
     close: () => client.close(),
   };
-}
-
-/**
- * The types Drizzle's PGlite driver reads as text (dates, timestamps, intervals, numeric[] and these arrays):
- * its own per-query parsers, the same.
- */
-const DRIVER_TEXT_PARSERS: ParserOptions = Object.fromEntries(
-  [
-    1114, // timestamp
-    1184, // timestamptz
-    1186, // interval
-    1082, // date
-    1231, // numeric[]
-    1115, // timestamp[]
-    1185, // timestamptz[]
-    1187, // interval[]
-    1182, // date[]
-  ].map((type) => [type, (value: string) => value]),
-);
-
-/**
- * The PGlite client as Drizzle is given it: the parsers Drizzle passes with every query are set on the client
- * once instead, and dropped from each query (PGlite copies its whole parser map when a query brings parsers:
- * a tenth of the CPU of a cart write); a statement met before runs as a named statement (`queryOf`,
- * pglite-statements.ts). The client's other methods are its own.
- */
-function withDriverParsers(client: PGlite, queryOf: QueryOf): PGlite {
-  Object.assign(client.parsers, DRIVER_TEXT_PARSERS);
-  const withoutParsers = (options?: QueryOptions) => options && { ...options, parsers: undefined };
-  const query = queryOf((text, params, options) => client.query(text, params, options));
-  const wrap = <T extends Pick<PGlite, 'query'>>(target: T, overrides: Partial<T>): T =>
-    new Proxy(target, {
-      get(object, key) {
-        if (Object.hasOwn(overrides, key)) return overrides[key as keyof T];
-        const value = Reflect.get(object, key, object) as unknown;
-        return typeof value === 'function' ? value.bind(object) : value;
-      },
-    });
-  return wrap(client, {
-    query: (text: string, params?: unknown[], options?: QueryOptions) => query(text, params, withoutParsers(options)),
-    transaction: (callback: (tx: Transaction) => Promise<unknown>) =>
-      client.transaction((tx) => {
-        const txQuery = queryOf((text, params, options) => tx.query(text, params, options), tx);
-        return callback(
-          wrap(tx, {
-            query: (text: string, params?: unknown[], options?: QueryOptions) =>
-              txQuery(text, params, withoutParsers(options)),
-          } as Partial<Transaction>),
-        );
-      }),
-  } as Partial<PGlite>);
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {

@@ -41,9 +41,13 @@ export function setUpNewEmbeddedDatabase(config: Pick<AppConfig, 'databaseUrl' |
 }
 
 /**
- * The servers' entries' first step, before they import the rest: a new embedded database's set-up starts now.
- * `prepareServer` waits for it, and reports its failure.
+ * The servers' entries' first step, before they import the rest: a new embedded database's set-up starts now, and
+ * its thread (pglite-thread.ts) opens once it is done. `prepareServer` waits for both, and reports their failure.
  */
-export function beginEmbeddedDatabaseSetUp() {
-  setUpNewEmbeddedDatabase(loadConfig()).catch(() => {});
+export async function beginEmbeddedDatabaseSetUp() {
+  const config = loadConfig();
+  if (config.databaseUrl) return;
+  const setUp = setUpNewEmbeddedDatabase(config);
+  setUp.catch(() => {});
+  (await import('./pglite-thread.ts')).openPgliteThreadAhead(config.pgliteDir, setUp);
 }
