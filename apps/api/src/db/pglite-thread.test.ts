@@ -19,10 +19,10 @@ describe('the embedded database on its own thread', () => {
   it('answers Drizzle’s reads and writes with their values as they were (dates, JSON, numbers, nulls)', async () => {
     const [site] = await database.db.select().from(t.sites).where(eq(t.sites.id, 1));
     expect(site?.id).toBe(1);
-    const { rows } = await database.db.execute<{ at: string; data: unknown; n: string; none: null; list: number[] }>(
+    const { rows } = (await database.db.execute(
       sql`select '2026-12-02T10:00:00Z'::timestamptz as at, '{"a":[1,"b"]}'::jsonb as data, 12.5::numeric as n,
         null as none, array[1, 2] as list`,
-    );
+    )) as unknown as { rows: Record<string, unknown>[] };
     expect(rows[0]).toMatchObject({ data: { a: [1, 'b'] }, n: '12.5', none: null, list: [1, 2] });
     expect(String(rows[0]?.at)).toContain('2026-12-02');
   });

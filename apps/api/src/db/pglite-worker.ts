@@ -23,13 +23,21 @@ const ROLLBACK = Symbol('rollback');
 
 if (parentPort) {
   const port = parentPort;
-  const reply = (message: WorkerReply) => port.postMessage(message);
   const failure = (error: unknown) => {
     if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
     // The database's fields (code, constraint, detail…) travel with the message: the API reads them.
     const { name, message, stack, ...fields } = error as Error & Record<string, unknown>;
     delete fields['queryOptions'];
     return { ...fields, name, message, stack };
+  };
+  /** Posts `message`; one that cannot cross (a value the structured clone refuses) is answered as an error. */
+  const reply = (message: WorkerReply) => {
+    try {
+      port.postMessage(message);
+    } catch (error) {
+      if (message.id === 0 && 'notify' in message) return;
+      port.postMessage({ id: message.id, ok: false, error: { name: 'Error', message: String(error) } });
+    }
   };
 
   let client: PGlite;
@@ -101,8 +109,8 @@ if (parentPort) {
     if (request.kind === 'open') return void open(request.options);
     if (request.kind === 'begin') return begin(request.id, request.tx);
     if (request.kind === 'end') {
-      const open = transactions.get(request.tx);
-      if (open) return open.end(request.id, request.commit);
+      const transaction = transactions.get(request.tx);
+      if (transaction) return transaction.end(request.id, request.commit);
     }
     handle(request).then(
       (value) => reply({ id: request.id, ok: true, value }),
