@@ -43,21 +43,30 @@ export async function prepareServer(options: Partial<StartOptions> = {}): Promis
   return { config, database, app, listen: () => listenOn(config, database, app) };
 }
 
-/** Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT. */
+/**
+ * Listens on HOST:PORT and closes cleanly on SIGTERM/SIGINT; stops with exit code 1 if the embedded database's thread
+ * is lost.
+ */
 async function listenOn(config: AppConfig, database: Database, app: FastifyInstance) {
   let closing = false;
   const stopReducing = reduceMemoryWhenIdle(app.log, globalThis.gc, database.collectGarbage);
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, code = 0) => {
     if (closing) return;
     closing = true;
     stopReducing();
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Every request would fail from then on: the server stops with an error, for whatever supervises it to start it
+  // again (the embedded database is on disk).
+  database.onLost?.((error) => {
+    app.log.fatal({ err: error }, 'the embedded database’s thread stopped');
+    void shutdown('database lost', 1);
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Atelier (${database.kind}) on ${config.publicUrl}, Node ${process.version}`);
 }

@@ -48,6 +48,8 @@ export interface Database {
   onSiteChanged(callback: SiteChangeListener): Promise<void>;
   /** The memory-reducing collection of the database's own thread, when it has one (idle-memory.ts). */
   collectGarbage?: (() => Promise<void>) | undefined;
+  /** Calls back once if the database's own thread stops (pglite-thread.ts): the server cannot go on. */
+  onLost?: ((callback: (error: Error) => void) => void) | undefined;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       await client.listen(SITE_CHANGED_CHANNEL, (payload) => readSiteChange(payload, callback));
     },
     collectGarbage: 'collectGarbage' in client ? () => client.collectGarbage() : undefined,
+    onLost: 'onLost' in client ? (callback) => client.onLost(callback) : undefined,
     close: () => client.close(),
   };
 }

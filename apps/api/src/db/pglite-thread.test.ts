@@ -93,8 +93,24 @@ describe.skipIf(!dump)('opening the thread', () => {
 
   it('refuses every call once closed', async () => {
     const thread = await PgliteThread.open({ loadDataDir: new Blob([await readFile(dump)]) });
+    const lost: Error[] = [];
+    thread.onLost((error) => lost.push(error));
     await expect(thread.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
     await thread.close();
     await expect(thread.query('select 1')).rejects.toThrow(/stopped/);
+    expect(lost).toEqual([]);
+  });
+
+  it('tells once when its thread is lost (here its heap exhausted), and fails every call then', async () => {
+    const thread = await PgliteThread.open({}, undefined, { maxOldGenerationSizeMb: 32 });
+    const lost: Error[] = [];
+    thread.onLost((error) => lost.push(error));
+    // Two million rows of 100 characters: more than the thread's 32 MB of heap.
+    const big = thread.query("select repeat('x', 100) || g as v from generate_series(1, 2000000) g");
+    await expect(big).rejects.toThrow(/memory/);
+    await expect(thread.query('select 1')).rejects.toThrow(/memory/);
+    expect(lost).toHaveLength(1);
+    await thread.close();
+    expect(lost).toHaveLength(1);
   });
 });

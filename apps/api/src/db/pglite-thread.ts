@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { PgliteOpenOptions } from './pglite-open.ts';
 
@@ -19,6 +19,10 @@ export type WorkerRequest =
   | { kind: 'listen'; id: number; channel: string }
   | { kind: 'gc'; id: number }
   | { kind: 'close'; id: number };
+
+/** A request as the thread's methods give it to `#call`, which numbers it. */
+type Call =
+  Exclude<WorkerRequest, { kind: 'open' }> extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** An error as it crosses: its name and message, and the database's fields (code, constraint, detail…). */
 type CrossedError = Record<string, unknown> & { name: string; message: string };
@@ -69,6 +73,8 @@ export class PgliteThread {
   #nextId = 1;
   #nextTransaction = 1;
   #failure: Error | undefined;
+  #closing = false;
+  readonly #lost: ((error: Error) => void)[] = [];
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -79,10 +85,14 @@ export class PgliteThread {
 
   /**
    * Starts the worker at once (it compiles PGlite) and has it open the database once `ready` resolves (its set-up);
-   * resolves once the database is open.
+   * resolves once the database is open. `limits`: the worker's heap (Node's defaults otherwise).
    */
-  static open(options: PgliteOpenOptions, ready: Promise<void> = Promise.resolve()): Promise<PgliteThread> {
-    const worker = new Worker(WORKER_URL, { name: 'pglite' });
+  static open(
+    options: PgliteOpenOptions,
+    ready: Promise<void> = Promise.resolve(),
+    limits?: ResourceLimits,
+  ): Promise<PgliteThread> {
+    const worker = new Worker(WORKER_URL, { name: 'pglite', ...(limits && { resourceLimits: limits }) });
     const thread = new PgliteThread(worker);
     const opened = new Promise<PgliteThread>((resolve, reject) => {
       const failed = (error: Error) => {
@@ -100,20 +110,18 @@ export class PgliteThread {
   }
 
   query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return this.#call({ kind: 'query', id: 0, text, params, options: withoutParsers(options) }) as Promise<Results<T>>;
+    return this.#call({ kind: 'query', text, params, options: withoutParsers(options) }) as Promise<Results<T>>;
   }
 
   /** Runs `callback` in a transaction: committed if it resolves, rolled back if it throws. */
   async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const tx = this.#nextTransaction++;
-    await this.#call({ kind: 'begin', id: 0, tx });
+    await this.#call({ kind: 'begin', tx });
     let closed = false;
     const transaction: ThreadTransaction = {
       query: <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
         if (closed) return Promise.reject(new Error('Transaction is closed'));
-        return this.#call({ kind: 'query', id: 0, text, params, options: withoutParsers(options), tx }) as Promise<
-          Results<R>
-        >;
+        return this.#call({ kind: 'query', text, params, options: withoutParsers(options), tx }) as Promise<Results<R>>;
       },
       get closed() {
         return closed;
@@ -124,11 +132,11 @@ export class PgliteThread {
       result = await callback(transaction);
     } catch (error) {
       closed = true;
-      await this.#call({ kind: 'end', id: 0, tx, commit: false });
+      await this.#call({ kind: 'end', tx, commit: false });
       throw error;
     }
     closed = true;
-    await this.#call({ kind: 'end', id: 0, tx, commit: true });
+    await this.#call({ kind: 'end', tx, commit: true });
     return result;
   }
 
@@ -136,27 +144,35 @@ export class PgliteThread {
     const known = this.#listeners.get(channel);
     if (known) known.push(callback);
     else this.#listeners.set(channel, [callback]);
-    if (!known) await this.#call({ kind: 'listen', id: 0, channel });
+    if (!known) await this.#call({ kind: 'listen', channel });
   }
 
   /** The worker's memory-reducing collection, as the server's thread runs its own (idle-memory.ts). */
   async collectGarbage(): Promise<void> {
-    await this.#call({ kind: 'gc', id: 0 });
+    await this.#call({ kind: 'gc' });
+  }
+
+  /**
+   * Calls back once if the thread stops other than by `close` (its heap exhausted, an error it did not catch): every
+   * call fails from then on, so the server stops and whatever supervises it starts it again (start.ts).
+   */
+  onLost(callback: (error: Error) => void) {
+    this.#lost.push(callback);
   }
 
   async close(): Promise<void> {
     if (this.#failure) return;
-    await this.#call({ kind: 'close', id: 0 });
+    this.#closing = true;
+    await this.#call({ kind: 'close' });
     await this.#worker.terminate();
   }
 
-  #call(request: WorkerRequest): Promise<unknown> {
+  #call(call: Call): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
-    request.id = id;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage(request);
+      this.#worker.postMessage({ ...call, id });
     });
   }
 
@@ -178,6 +194,7 @@ export class PgliteThread {
     this.#failure = error;
     for (const { reject } of this.#pending.values()) reject(error);
     this.#pending.clear();
+    if (!this.#closing) for (const lost of this.#lost) lost(error);
   }
 }
 
