@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import type { PreparedPglite } from './pglite-open.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -61,6 +62,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File | undefined;
   /** The embedded database on a thread of its own (pglite-thread.ts): the server's. */
   thread?: boolean | undefined;
+  /** PGlite's WebAssembly and files, read and compiled ahead (`preparePglite`), for an open on this thread. */
+  prepared?: PreparedPglite | undefined;
 }
 
 export { PGLITE_EXTENSIONS } from './pglite-open.ts';
@@ -98,7 +101,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       import('./pglite-open.ts'),
       import('./pglite-thread.ts'),
     ]);
-  const client = options.thread ? await openPgliteThread(options) : await createPglite(options);
+  const client = options.thread ? await openPgliteThread(options) : await createPglite(options, options.prepared);
   const db = drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case' });
   return {
     db,

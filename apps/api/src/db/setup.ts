@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import { createFileStore, type FileStore } from '../storage/file-store.ts';
 import { TaskLimiter } from '../task-limiter.ts';
 import { MIGRATIONS_DIR, openDatabase, type Database, type DatabaseOptions } from './client.ts';
+import type { PreparedPglite } from './pglite-open.ts';
 import { eq, sql } from 'drizzle-orm';
 import { seedRuns } from './schema/index.ts';
 
@@ -108,8 +109,9 @@ function templateDir(): string {
   // PGlite's package.json, beside its dist/ (its exports do not name it).
   const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   hash.update(readFileSync(path.join(path.dirname(entry), '..', 'package.json')));
+  // The migrations and their journal, which is what the migrator runs; not drizzle-kit's snapshots (8 MB).
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    if (!file.endsWith('.sql') && file !== path.join('meta', '_journal.json')) continue;
     hash.update(`\0${file}\0`).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   return path.join(tmpdir(), 'atelier-pglite-templates', hash.digest('hex').slice(0, 24));
@@ -128,6 +130,7 @@ async function openMigrated(options: DatabaseOptions): Promise<Database> {
     return database;
   }
   const template = templateDir();
+  let prepared: Promise<PreparedPglite> | undefined;
   if (!existsSync(template)) {
     const database = await openDatabase(options);
     await migrateOrClose(database);
@@ -138,9 +141,12 @@ async function openMigrated(options: DatabaseOptions): Promise<Database> {
     await copyFolder(dataDir, part);
     await rename(part, template).catch(() => rm(part, { recursive: true, force: true }));
   } else {
+    // PGlite's WebAssembly compiles meanwhile: the copy mostly waits for the disk (~1 ms a file created).
+    prepared = import('./pglite-open.ts').then(({ preparePglite }) => preparePglite());
+    prepared.catch(() => {});
     await copyFolder(template, dataDir);
   }
-  const database = await openDatabase(options);
+  const database = await openDatabase({ ...options, prepared: await prepared });
   await migrateOrClose(database);
   return database;
 }

@@ -8,19 +8,21 @@ import { EVENT_IMAGE_HEIGHT, EVENT_IMAGE_WIDTH, type EventSeed } from './events-
 /** The sample sites' events (issue 17 item 5): the workshop's three workshops, the estate's tasting. */
 export const SAMPLE_EVENTS: Record<number, EventSeed[]> = { 1: SITE_1_EVENTS, 2: SITE_2_EVENTS };
 
+// Made once, on first use: a formatter's construction costs more than its use (a millisecond each).
+let parisFormats: { date: Intl.DateTimeFormat; hour: Intl.DateTimeFormat } | undefined;
+
 /** The instant of `HH:MM` in Paris, `inDays` days after `now`'s Paris date. */
 export function parisTime(now: Date, inDays: number, time: string): Date {
+  parisFormats ??= {
+    date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }),
+    hour: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }),
+  };
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const day = new Date(now.getTime() + inDays * 24 * 60 * 60 * 1000);
-  const [year, month, date] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
-    .format(day)
-    .split('-')
-    .map(Number) as [number, number, number];
+  const [year, month, date] = parisFormats.date.format(day).split('-').map(Number) as [number, number, number];
   const asUtc = Date.UTC(year, month - 1, date, hours, minutes);
   // Paris is UTC+1 or UTC+2: read the offset at that moment and take it off.
-  const parisHour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', hourCycle: 'h23' }).format(asUtc),
-  );
+  const parisHour = Number(parisFormats.hour.format(asUtc));
   const offsetHours = (parisHour - hours + 24) % 24;
   return new Date(asUtc - offsetHours * 60 * 60 * 1000);
 }
