@@ -24,8 +24,8 @@ export function setUpNewEmbeddedDatabase(config: Pick<AppConfig, 'databaseUrl' |
       process.execPath,
       [
         // PGlite's WebAssembly runs on V8's baseline compiler alone: the process lives a few seconds, and optimising
-        // its hot functions cost more CPU than it saved, on the cores the server is loading its modules on (first
-        // start 3,364-3,705 -> 3,044-3,240 ms, decision 005).
+        // its hot functions cost more CPU than it saved, on the cores the server is loading its modules on (a
+        // first start's CPU -0.6 to -1 s, decision 005).
         '--liftoff-only',
         '--import',
         new URL('../module-resolution-on.ts', import.meta.url).href,

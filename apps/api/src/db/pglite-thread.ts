@@ -73,7 +73,6 @@ export class PgliteThread {
   #nextId = 1;
   #nextTransaction = 1;
   #failure: Error | undefined;
-  #closing = false;
   readonly #lost: ((error: Error) => void)[] = [];
 
   private constructor(worker: Worker) {
@@ -162,7 +161,8 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.#failure) return;
-    this.#closing = true;
+    // Stopped on purpose: nothing is lost.
+    this.#lost.length = 0;
     await this.#call({ kind: 'close' });
     await this.#worker.terminate();
   }
@@ -194,7 +194,7 @@ export class PgliteThread {
     this.#failure = error;
     for (const { reject } of this.#pending.values()) reject(error);
     this.#pending.clear();
-    if (!this.#closing) for (const lost of this.#lost) lost(error);
+    for (const lost of this.#lost) lost(error);
   }
 }
 
