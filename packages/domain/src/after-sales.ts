@@ -6,25 +6,30 @@
  * Days are counted on the Paris calendar (the company's), with Node's and the browsers' Intl time-zone data.
  */
 
+import { onFirstUse } from './intl-formats.ts';
+
 export const AFTER_SALES_TIME_ZONE = 'Europe/Paris';
 
 /** Code de la consommation art. L221-18: 14 days from delivery to withdraw from a distance contract. */
 export const WITHDRAWAL_DAYS = 14;
 
-const parisParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AFTER_SALES_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const parisParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: AFTER_SALES_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function parisWallClock(instant: number) {
   const values: Record<string, number> = {};
-  for (const part of parisParts.formatToParts(new Date(instant))) {
+  for (const part of parisParts().formatToParts(new Date(instant))) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
   }
   return values as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;

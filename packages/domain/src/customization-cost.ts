@@ -1,4 +1,5 @@
-import { formatPrice } from './pricing.ts';
+import { formatPrice } from './number-text.ts';
+import { numberFormat, onFirstUse } from './intl-formats.ts';
 
 /**
  * What a customization answer adds to the price (SPEC §5 "Customization cost"). Money in integer cents;
@@ -27,14 +28,14 @@ export interface CostedCustomization {
   additionalCost: CustomizationCost | null;
 }
 
-const graphemes = new Intl.Segmenter('fr', { granularity: 'grapheme' });
+const graphemes = onFirstUse(() => new Intl.Segmenter('fr', { granularity: 'grapheme' }));
 
 /**
  * The length of a text answer as a customer counts it: characters as seen (an accented letter or an emoji
  * is one), spaces inside the text included, spaces around it not.
  */
 export function textLength(text: string): number {
-  return [...graphemes.segment(text.normalize('NFC').trim())].length;
+  return [...graphemes().segment(text.normalize('NFC').trim())].length;
 }
 
 export const isEmptyAnswer = (answer: string) => answer.trim() === '';
@@ -101,7 +102,7 @@ export function formatCost(cost: CustomizationCost | null, locale: 'fr_FR' | 'en
   const sign = cost.amount < 0 ? '−' : '+';
   const amount = Math.abs(cost.amount);
   if (cost.costType === 'EURO') return `${sign}${formatPrice(amount, locale)}`;
-  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+  const percent = numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(amount / 100);

@@ -4,6 +4,8 @@
  * left out is open. Outside those days the price is the undiscounted one. Days are 'YYYY-MM-DD'.
  */
 
+import { onFirstUse } from './intl-formats.ts';
+
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
 export interface DatedDiscount {
@@ -11,12 +13,10 @@ export interface DatedDiscount {
   endsOn?: string | null;
 }
 
-const days = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const days = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 const HOUR_MS = 3_600_000;
 /** The last hour asked for (hours since 1970, UTC) and its day: every price of every request asks for today. */
@@ -31,7 +31,7 @@ export function shopDay(instant: Date): string {
   const hour = Math.floor(instant.getTime() / HOUR_MS);
   if (hour === lastHour.hour) return lastHour.day;
   const parts: Record<string, string> = {};
-  for (const part of days.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of days().formatToParts(instant)) parts[part.type] = part.value;
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   if (!Number.isNaN(hour)) lastHour = { hour, day };
   return day;

@@ -1,3 +1,5 @@
+export * from './intl-formats.ts';
+export * from './number-text.ts';
 export * from './slug.ts';
 export * from './media-type.ts';
 export * from './text.ts';

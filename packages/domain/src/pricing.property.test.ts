@@ -4,7 +4,6 @@ import {
   decreaseQuantity,
   discountedPrice,
   discountPercent,
-  formatPrice,
   increaseQuantity,
   normalizeQuantity,
   QUANTITY_CHOICES,
@@ -12,6 +11,7 @@ import {
   quantityChoices,
   type PriceDiscount,
 } from './pricing.ts';
+import { formatPrice } from './number-text.ts';
 
 /** Prices in cents, up to 100 000 €. */
 const price = fc.integer({ min: 0, max: 10_000_000 });

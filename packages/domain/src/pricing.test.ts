@@ -4,11 +4,11 @@ import {
   decreaseQuantity,
   discountedPrice,
   discountPercent,
-  formatPrice,
   increaseQuantity,
   normalizeQuantity,
   quantityChoices,
 } from './pricing.ts';
+import { formatPrice } from './number-text.ts';
 
 describe('discountedPrice', () => {
   it('applies SPEC §9 percentage formula, rounded to the cent', () => {

@@ -1,3 +1,5 @@
+import { formatDecimal } from './number-text.ts';
+
 /**
  * Price and quantity rules of the shop (SPEC §5, §9). Money is in integer cents; a percent is a whole
  * number (15 = 15 %).
@@ -61,18 +63,8 @@ export function capacityLabel(
   locale: 'fr_FR' | 'en' = 'fr_FR',
 ): string {
   const litres = unit === 'LITER' ? capacity : capacity / 100;
-  const format = (value: number) =>
-    new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 }).format(value);
+  const format = (value: number) => formatDecimal(value, locale, { maximumFractionDigits: 2 });
   return litres < 1 ? `${format(Math.round(litres * 10000) / 100)} cl` : `${format(litres)} L`;
-}
-
-/** Euros with two decimals (SPEC §9: wine and bottle prices show 2 decimals), in the page's language. */
-export function formatPrice(cents: number, locale: 'fr_FR' | 'en' = 'fr_FR'): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-IE' : 'fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-  }).format(cents / 100);
 }
 
 /** The percentage shown on a discounted price, rounded: 20 for 25,00 € → 20,00 €. */

@@ -4,7 +4,7 @@ import {
   type AdminDiscountCode,
   type AdminDiscountCodeInput,
 } from '@atelier/contract';
-import { SHOP_TIME_ZONE, shopDay as shopDayOfInstant } from '@atelier/domain';
+import { dateTimeFormat, SHOP_TIME_ZONE, shopDay as shopDayOfInstant } from '@atelier/domain';
 import { centsOf } from './form-reading.ts';
 
 /**
@@ -15,7 +15,7 @@ import { centsOf } from './form-reading.ts';
 
 /** The shop's UTC offset at an instant, '+01:00' or '+02:00'. */
 function parisOffset(at: Date): string {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' })
+  const name = dateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const offset = name?.replace('GMT', '') ?? '';

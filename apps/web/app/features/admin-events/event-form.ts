@@ -2,6 +2,7 @@ import type { AdminEventInput } from '@atelier/contract';
 import { shopDay, shopInstant } from '../admin-catalogue/discount-code-form.ts';
 import { centsOf, checkedOf, textOf, wholeOf } from '../admin-catalogue/form-reading.ts';
 import { localizedFromForm, optionalLocalizedFromForm } from '../admin/localized-form.ts';
+import { dateTimeFormat } from '@atelier/domain';
 
 /**
  * The event form of the back-office (issue 18 item 6) read back into the contract's input. Days and hours are
@@ -11,7 +12,7 @@ import { localizedFromForm, optionalLocalizedFromForm } from '../admin/localized
 /** An instant → the shop's hour 'HH:mm', for a time input ('' when none). */
 export function shopTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
+  return dateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
     new Date(iso),
   );
 }

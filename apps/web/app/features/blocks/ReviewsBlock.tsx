@@ -7,6 +7,7 @@ import { useBlockPageData } from './block-page-data.ts';
 import { textLink } from './block-styles.ts';
 import { BlockHeading, BlockSection } from './BlockSection.tsx';
 import { displayDate } from './display-date.ts';
+import { formatDecimal } from '@atelier/domain';
 
 // Not the contract's REVIEW_MAX_RATING: a value from the contract's index would bring its schemas into every page.
 const REVIEW_MAX_RATING = 5;
@@ -87,10 +88,7 @@ function ReviewsSummaryLine({ summary, average }: { summary: ReviewsSummary; ave
   const { t } = useTranslation('blocks');
   const locale = useLocale();
   const googleUrl = useParameter('GOOGLE_REVIEW_URL');
-  const shown = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(average);
+  const shown = formatDecimal(average, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div className="mt-6 flex flex-col items-center gap-2 text-center" data-testid="reviews-summary">
       <p className="flex items-center gap-3">

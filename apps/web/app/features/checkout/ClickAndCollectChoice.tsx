@@ -5,6 +5,7 @@ import { browserApi } from '../site/browser-api.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { updateCheckout, useCheckout, type ClickAndCollectChoice } from './checkout-state.ts';
 import { addMonths, currentMonth, monthWeeks, shortDate, type MonthRef } from './pickup-month.ts';
+import { dateTimeFormat } from '@atelier/domain';
 
 /** How far ahead the calendar goes. */
 const MONTHS_AHEAD = 12;
@@ -76,15 +77,15 @@ export function PickupCalendar({ idAddress, date, idSchedule, onChoose }: Pickup
     };
   }, [idAddress, shown]);
 
-  const monthTitle = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const monthTitle = dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(shown.year, shown.month - 1, 1)),
   );
   const dayName = (iso: string) =>
-    new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    dateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
       new Date(`${iso}T12:00:00Z`),
     );
   const weekdayNames = Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+    dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
       // 2024-01-01 was a Monday.
       new Date(Date.UTC(2024, 0, 1 + index)),
     ),

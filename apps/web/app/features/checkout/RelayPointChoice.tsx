@@ -5,6 +5,7 @@ import { deliveryEndpoints } from '@atelier/contract/endpoints/delivery';
 import { browserApi } from '../site/browser-api.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { updateCheckout, useCheckout } from './checkout-state.ts';
+import { numberFormat } from '@atelier/domain';
 
 const RelayMap = lazy(() => import('./RelayMap.tsx'));
 
@@ -14,7 +15,7 @@ const WEEKDAYS_EN = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** '450 m', '2,3 km'. */
 function distanceLabel(metres: number, language: string) {
   if (metres < 1000) return `${metres} m`;
-  return `${new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+  return `${numberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
 }
 
 /** The opening days of a point, in short: 'lun. 09:00–12:00, …'. */

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@atelier/domain';
+
 /** The month grid of the Click & Collect calendar (pure): weeks from Monday, days as 'YYYY-MM-DD'. */
 
 export interface MonthRef {
@@ -16,7 +18,7 @@ export function addMonths({ month, year }: MonthRef, count: number): MonthRef {
 
 /** The month of today in the shop's time zone (Europe/Paris: the calendar's). */
 export function currentMonth(now = new Date(), timeZone = 'Europe/Paris'): MonthRef {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  const parts = dateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { month: value('month'), year: value('year') };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@atelier/contract/locales';
+import { dateTimeFormat, numberFormat } from '@atelier/domain';
 
 /** The sites are French businesses: an event is dated in their time zone, on server and client alike. */
 const SITE_TIME_ZONE = 'Europe/Paris';
@@ -10,7 +11,7 @@ const tag = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'fr-FR');
  * `dateStyle` differs between ICU versions (the server's Node and the visitor's browser), the names do not.
  */
 export function eventDay(iso: string, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat(tag(locale), {
+  const parts = dateTimeFormat(tag(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -23,7 +24,7 @@ export function eventDay(iso: string, locale: Locale): string {
 
 /** "09:30", 24-hour clock in both languages. */
 function eventTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -41,4 +42,4 @@ export function eventHours(start: string, end: string, locale: Locale): string {
 
 /** "95,00 €" / "€95.00" */
 export const eventPrice = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(tag(locale), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  numberFormat(tag(locale), { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -8,6 +8,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { browserApi } from '../site/browser-api.ts';
 import { useLocale } from '../site/site-data.ts';
 import { FORM_ID_FIELD, valuesOf, type FormAnswerResult } from './form-answer.ts';
+import { numberFormat } from '@atelier/domain';
 
 export interface FormViewProps {
   form: Form;
@@ -25,7 +26,7 @@ const choiceClasses = 'h-5 w-5 accent-primary';
 /** Bytes as a visitor reads them: '12 ko' / '12 kB', '1,5 Mo' / '1.5 MB'. */
 function fileSize(bytes: number, locale: string) {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+  return numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
     style: 'unit',
     unit,
     maximumFractionDigits: 1,

@@ -1,9 +1,42 @@
 import { createHash } from 'node:crypto';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract/locales';
-import type { CompiledMessages } from './use-translation.ts';
+import { countKey, exactCountKey, pluralCategoryKey, type CompiledMessages } from './use-translation.ts';
 import { keepRootMessages, rootMessagesPath } from './root-messages.ts';
 import { ROOT_MESSAGES, ROUTE_MESSAGES, type MessageScope, type RouteModule } from './route-messages.ts';
+
+type Tokens = ReturnType<typeof compileMessage>;
+
+/**
+ * A plural as two selects on values the page adds (`withCountTexts`, use-translation.ts), and its `#` as a value
+ * too, rather than Lingui's plural: Lingui formats the count with Intl.NumberFormat for every plural, `#` or not,
+ * and a browser's first Intl formatter costs ~15–20 ms of the hydration of every page with a count ('12 articles').
+ * `{count, plural, =0 {…} one {# …} other {…}}` becomes a select on `count=` (the count itself: the exact cases),
+ * whose `other` is a select on `count~` (its plural category), the way Lingui picks a case; `#` reads `count#`.
+ * The texts are Lingui's (use-translation.test.ts). A `#` in a select stays a `#`, as in Lingui; a plural with an
+ * offset and a selectordinal keep Lingui's.
+ */
+function pluralsByThePage(tokens: Tokens, plural: string | null): Tokens {
+  if (!Array.isArray(tokens)) return tokens;
+  return tokens.map((token) => {
+    if (token === '#' && plural) return [countKey(plural)];
+    if (!Array.isArray(token) || typeof token[2] !== 'object' || token[2] === null) return token;
+    const [name, type, cases] = token as [string, string, Record<string, Tokens | undefined>];
+    if (cases['offset'] !== undefined || type === 'selectordinal') return token;
+    const inner = type === 'plural' ? name : null;
+    const converted = Object.entries(cases).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, pluralsByThePage(value, inner)] as const],
+    );
+    if (type !== 'plural') return [name, type, Object.fromEntries(converted)];
+    const exact = converted.filter(([key]) => /^-?\d/.test(key));
+    const categories = converted.filter(([key]) => !/^-?\d/.test(key));
+    const byCategory = [pluralCategoryKey(name), 'select', Object.fromEntries(categories)];
+    return [exactCountKey(name), 'select', { ...Object.fromEntries(exact), other: [byCategory] }];
+  }) as Tokens;
+}
+
+/** An ICU message text compiled for Lingui, its plurals chosen and their `#` written by the page. */
+export const compileUiMessage = (text: string) => pluralsByThePage(compileMessage(text), null);
 
 /** A message file: (nested) key → ICU message text. */
 type MessageFile = { [key: string]: string | MessageFile };
@@ -50,7 +83,7 @@ async function compileScopes(locale: Locale, scopes: readonly MessageScope[]): P
       if (keeps(id)) texts[id] = text;
     }
   }
-  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileMessage(text)]));
+  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, compileUiMessage(text)]));
 }
 
 /** Compiled once per locale and scope list. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { loadMessages, loadRootMessages, loadRouteMessages } from './messages.server.ts';
+import { compileUiMessage, loadMessages, loadRootMessages, loadRouteMessages } from './messages.server.ts';
 import { STOREFRONT_NAMESPACES } from './route-messages.ts';
-import { linguiOf } from './use-translation.ts';
+import { linguiOf, withCountTexts } from './use-translation.ts';
 
 describe('UI messages through Lingui', () => {
   it('compiles the ICU messages on the server and fills their placeholders', async () => {
@@ -37,6 +37,24 @@ describe('UI messages through Lingui', () => {
     const message = compileMessage('{count, plural, one {# article} other {# articles}}');
     expect(linguiOf('fr_FR', { x: message })._('x', { count: 0 })).toBe('0 article');
     expect(linguiOf('en', { x: message })._('x', { count: 0 })).toBe('0 articles');
+  });
+
+  it('chooses a plural’s case and writes its # as Lingui does, without Intl.NumberFormat', async () => {
+    const text =
+      '{count, plural, =0 {Aucun} one {# article} other {# articles {kind, select, a {#a} other {de {count}}}}}';
+    const ours = compileUiMessage(text);
+    expect(JSON.stringify(ours)).not.toContain('"#"," article');
+    for (const locale of ['fr_FR', 'en'] as const) {
+      for (const count of [0, 1, 2, 1234, 1234567.5, -3]) {
+        for (const kind of ['a', 'b']) {
+          const lingui = linguiOf(locale, { x: compileMessage(text) })._('x', { count, kind });
+          expect(linguiOf(locale, { x: ours })._('x', withCountTexts({ count, kind }, locale))).toBe(lingui);
+        }
+      }
+    }
+    // The storefront's messages leave Lingui no plural to choose, no # to format.
+    const storefront = JSON.stringify(Object.values(await loadMessages('fr_FR', STOREFRONT_NAMESPACES)));
+    expect(storefront).not.toMatch(/"#"|"plural"|"selectordinal"/);
   });
 
   it('shows the id of a missing message', () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import { setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@atelier/contract/locales';
+import { formatDecimal } from '@atelier/domain';
 import commonEn from '../../i18n/en/common.json';
 import commonFr from '../../i18n/fr_FR/common.json';
 import { rootMessagesOf } from './root-messages.ts';
@@ -20,6 +21,36 @@ export function linguiOf(locale: Locale, messages: CompiledMessages) {
     locales: [locale === 'en' ? 'en-GB' : 'fr-FR'],
     messages: { [locale]: messages as never },
   });
+}
+
+/** The values a plural reads (messages.server.ts `pluralsByThePage`): `count` → `count#`, `count=`, `count~`. */
+export const countKey = (name: string) => `${name}#`;
+export const exactCountKey = (name: string) => `${name}=`;
+export const pluralCategoryKey = (name: string) => `${name}~`;
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+function pluralCategory(count: number, language: Locale): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language === 'en' ? 'en-GB' : 'fr-FR')));
+  return rules.select(count);
+}
+
+/**
+ * The values with what a plural of each number reads: its text for `#` (as Lingui's Intl.NumberFormat writes it),
+ * the number for its exact cases (`=0`), its plural category (Intl.PluralRules, which costs a browser nothing like
+ * a first number format).
+ */
+export function withCountTexts(values: Record<string, unknown>, language: Locale): Record<string, unknown> {
+  let texts: Record<string, unknown> | undefined;
+  for (const [name, value] of Object.entries(values)) {
+    const count = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof count !== 'number' || Number.isNaN(count)) continue;
+    texts ??= { ...values };
+    texts[countKey(name)] = formatDecimal(count, language);
+    texts[exactCountKey(name)] = String(count);
+    texts[pluralCategoryKey(name)] = pluralCategory(count, language);
+  }
+  return texts ?? values;
 }
 
 /** Without the root's data (an error above it), the small common messages still name the error. */
@@ -90,7 +121,7 @@ export function useTranslation(namespace: string = 'common') {
   const t = useCallback(
     (key: string, values?: Record<string, unknown>) => {
       const id = `${namespace}.${key}`;
-      const text = i18n._(id, values);
+      const text = i18n._(id, values && withCountTexts(values, language));
       return text === id ? key : text;
     },
     [i18n, namespace],

@@ -8,6 +8,7 @@ import { displayDate } from '../orders/order-dates.ts';
 import { JobForm, SubmitButton } from './JobForms.tsx';
 import type { PickupOffer } from './job.server.ts';
 import { inputClasses } from '../account/AccountField.tsx';
+import { dateTimeFormat } from '@atelier/domain';
 
 const addressLine = (address: NonNullable<MadeToMeasureJob['handover']['deliveryAddress']>) =>
   [
@@ -112,7 +113,7 @@ function PickupBooking({ action, offers }: { action: string; offers: PickupOffer
 
 /** The long name of a 'YYYY-MM-DD' day in the page's language (« vendredi 4 décembre »). */
 const longDay = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
+  dateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

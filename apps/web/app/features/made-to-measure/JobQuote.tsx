@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { MadeToMeasureJob, Quote } from '@atelier/contract';
-import { formatPrice } from '@atelier/domain';
+import { formatPrice, numberFormat } from '@atelier/domain';
 import { AccountCheckbox, inputClasses } from '../account/AccountField.tsx';
 import { localizePath } from '../i18n/locale.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
@@ -9,7 +9,7 @@ import { useLocale } from '../site/site-data.ts';
 import { JobForm, JobTextarea, SubmitButton } from './JobForms.tsx';
 
 const percent = (basisPoints: number, locale: string) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(
+  numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(
     basisPoints / 10_000,
   );
 
@@ -18,7 +18,7 @@ export function QuoteDetail({ quote }: { quote: Quote }) {
   const { t } = useTranslation('made-to-measure');
   const locale = useLocale();
   const price = (cents: number) => formatPrice(cents, locale);
-  const quantity = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 });
+  const quantity = numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 });
   return (
     <div className="space-y-4">
       <p className="text-sm">{t('quote.issued', { date: displayDate(quote.issuedAt) })}</p>

@@ -1,4 +1,5 @@
 import type { MadeToMeasureRequestInput } from '@atelier/contract';
+import { dateTimeFormat } from '@atelier/domain';
 
 /**
  * The request form's fields (issue 19 item 1) as a plain multipart form posts them, and their mapping to the
@@ -137,7 +138,7 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): RequestField
  * is counted from (the back-office's job page).
  */
 export function todayInParis(now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
 }
 
 /**

@@ -7,6 +7,7 @@ import { customizationEndpoints } from '@atelier/contract/endpoints/customizatio
 import type { Locale } from '@atelier/contract/locales';
 import { browserApi } from '../site/browser-api.ts';
 import type { SavedAnswer } from './customization-progress.ts';
+import { numberFormat } from '@atelier/domain';
 
 type FileCheck =
   { ok: true; file: { token: string; filename: string; bytes: number } } | { ok: false; message: string };
@@ -46,7 +47,7 @@ function useFileSize() {
   const locale = useLocale();
   return (bytes: number) => {
     const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1048576, 'megabyte'] : [bytes / 1024, 'kilobyte'];
-    return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+    return numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
       style: 'unit',
       unit,
       maximumFractionDigits: 1,

@@ -1,6 +1,7 @@
 import type { Wine } from '@atelier/contract';
 import { useLocale } from '../site/site-data.ts';
 import type { GrapeDisplay } from './product-settings.ts';
+import { numberFormat } from '@atelier/domain';
 
 interface GrapeVarietiesProps {
   grapes: Wine['grapeVarieties'];
@@ -15,7 +16,7 @@ interface GrapeVarietiesProps {
 export function GrapeVarieties({ grapes, display }: GrapeVarietiesProps) {
   const locale = useLocale();
   const percent = (value: number) =>
-    new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent' }).format(value / 100);
+    numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent' }).format(value / 100);
   if (grapes.length === 0) return null;
   if (display === 'inline') {
     return (

@@ -6,6 +6,7 @@ import { GrapeVarieties } from './GrapeVarieties.tsx';
 import { FactList, ProductSection } from './ProductSection.tsx';
 import { useProductSettings } from './use-product-settings.ts';
 import { kilojoules } from './wine-display.ts';
+import { formatDecimal } from '@atelier/domain';
 
 /**
  * The wine's sections of the sheet: its facts (appellation, colour, alcohol, grape varieties when
@@ -16,8 +17,7 @@ export function WineSections({ wine }: { wine: Wine }) {
   const { t } = useTranslation('product');
   const locale = useLocale();
   const settings = useProductSettings();
-  const number = (value: number, digits = 1) =>
-    new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: digits }).format(value);
+  const number = (value: number, digits = 1) => formatDecimal(value, locale, { maximumFractionDigits: digits });
   const rows: { label: string; value: ReactNode }[] = [];
   if (wine.appellation) rows.push({ label: t('wine.appellation'), value: wine.appellation });
   if (wine.colour) rows.push({ label: t('wine.colour'), value: wine.colour });

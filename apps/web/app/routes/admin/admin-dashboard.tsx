@@ -5,6 +5,7 @@ import { ADMIN_HEADERS, requireAdminPage } from '../../features/admin/admin-call
 import { useAdminTranslation } from '../../features/admin/admin-i18n.ts';
 import { adminPath } from '../../features/admin/admin-paths.ts';
 import { apiContext } from '../../features/site/api-context.ts';
+import { dateTimeFormat, numberFormat } from '@atelier/domain';
 
 /**
  * The back-office's first page (issue 16 item 8): the day's and the month's orders and revenue with the month's
@@ -26,7 +27,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => err
 const intlOf = (locale: string) => (locale === 'en' ? 'en-GB' : 'fr-FR');
 
 function useMoney(locale: string) {
-  const format = new Intl.NumberFormat(intlOf(locale), { style: 'currency', currency: 'EUR' });
+  const format = numberFormat(intlOf(locale), { style: 'currency', currency: 'EUR' });
   return (cents: number) => format.format(cents / 100);
 }
 
@@ -54,7 +55,7 @@ function MonthChart({
   const max = Math.max(1, ...board.daily.map((day) => day.revenue));
   const width = 31 * 12;
   const height = 120;
-  const dayLabel = new Intl.DateTimeFormat(intlOf(locale), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayLabel = dateTimeFormat(intlOf(locale), { day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (
     <figure className="rounded-lg border border-neutral-300 p-4">
       <figcaption className="mb-2 text-sm font-medium text-neutral-700">{label}</figcaption>
@@ -124,8 +125,8 @@ export default function AdminDashboardPage() {
   const { t, locale } = useAdminTranslation('admin-dashboard');
   const { t: frame } = useAdminTranslation('admin');
   const money = useMoney(locale);
-  const date = new Intl.DateTimeFormat(intlOf(locale), { dateStyle: 'medium', timeZone: 'Europe/Paris' });
-  const monthName = new Intl.DateTimeFormat(intlOf(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(intlOf(locale), { dateStyle: 'medium', timeZone: 'Europe/Paris' });
+  const monthName = dateTimeFormat(intlOf(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${board.month}-15T12:00:00Z`),
   );
   const orderLink = (id: number) => `${adminPath('orders', locale)}/${id}`;

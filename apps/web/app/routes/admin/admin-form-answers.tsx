@@ -13,6 +13,7 @@ import { displayDateTime } from '../../features/orders/order-dates.ts';
 import { rowIdOf } from '../../features/orders/order-paths.ts';
 import { Pagination } from '../../features/shop/Pagination.tsx';
 import { apiContext } from '../../features/site/api-context.ts';
+import { numberFormat } from '@atelier/domain';
 
 const PER_PAGE = 20;
 
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 const formatBytes = (bytes: number, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+  numberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
     style: 'unit',
     unit: bytes >= 1024 * 1024 ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: 1,

@@ -38,6 +38,7 @@ import { EditorDialog } from '../../features/admin/page-editor/EditorDialog.tsx'
 import { localeFromPath } from '../../features/i18n/locale.ts';
 import { browserApi } from '../../features/site/browser-api.ts';
 import { apiContext } from '../../features/site/api-context.ts';
+import { dateTimeFormat } from '@atelier/domain';
 
 /** The page editor (issue 18 item 1): a page's blocks, edited as a draft beside the live page, with a live preview. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -118,7 +119,7 @@ function PageEditor() {
   );
   const dateText = useCallback(
     (iso: string) =>
-      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+      dateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
         dateStyle: 'long',
         timeStyle: 'short',
         timeZone: 'Europe/Paris',

@@ -27,6 +27,7 @@ import { localizedFromForm, optionalLocalizedFromForm } from '../../features/adm
 import { MediaField } from '../../features/admin/MediaField.tsx';
 import { useActionToast } from '../../features/admin/use-action-toast.ts';
 import { apiContext } from '../../features/site/api-context.ts';
+import { dateTimeFormat } from '@atelier/domain';
 
 /** A page's settings (issue 18 item 1): its titles, addresses, description and picture in both languages, etc. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -101,7 +102,7 @@ export default function AdminPageSettingsPage() {
     locale === 'en' ? (row.title.en ?? row.title.fr_FR) : row.title.fr_FR;
   const title = titleOf(page);
   const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    dateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
   const check = (name: 'isPublished' | 'showInMenu', label: string, hint: string, disabled = false) => (
