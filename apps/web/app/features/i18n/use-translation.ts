@@ -13,14 +13,21 @@ import { rootMessagesOf } from './root-messages.ts';
  */
 export type CompiledMessages = Record<string, unknown[]>;
 
-/** The Lingui instance of a locale's compiled messages. */
+/**
+ * The Lingui instance of a locale's compiled messages, fed what their plurals read (`withCountTexts`): every caller
+ * of `_` goes through it.
+ */
 export function linguiOf(locale: Locale, messages: CompiledMessages) {
   // Plurals and number formats need a BCP 47 tag ('fr-FR'), not the site's locale code ('fr_FR').
-  return setupI18n({
+  const i18n = setupI18n({
     locale,
     locales: [locale === 'en' ? 'en-GB' : 'fr-FR'],
     messages: { [locale]: messages as never },
   });
+  return {
+    locale,
+    _: (id: string, values?: Record<string, unknown>) => i18n._(id, values && withCountTexts(values, locale)),
+  };
 }
 
 /** The values a plural reads (messages.server.ts `pluralsByThePage`): `count` → `count#`, `count=`, `count~`. */
@@ -40,7 +47,7 @@ function pluralCategory(count: number, language: Locale): string {
  * the number for its exact cases (`=0`), its plural category (Intl.PluralRules, which costs a browser nothing like
  * a first number format).
  */
-export function withCountTexts(values: Record<string, unknown>, language: Locale): Record<string, unknown> {
+function withCountTexts(values: Record<string, unknown>, language: Locale): Record<string, unknown> {
   let texts: Record<string, unknown> | undefined;
   for (const [name, value] of Object.entries(values)) {
     const count = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -121,7 +128,7 @@ export function useTranslation(namespace: string = 'common') {
   const t = useCallback(
     (key: string, values?: Record<string, unknown>) => {
       const id = `${namespace}.${key}`;
-      const text = i18n._(id, values && withCountTexts(values, language));
+      const text = i18n._(id, values);
       return text === id ? key : text;
     },
     [i18n, namespace],
