@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -15,6 +14,7 @@ import { watchChunkErrors } from './features/behaviours/chunk-reload.ts';
 import { LoadingBar } from './features/behaviours/LoadingBar.tsx';
 import { AfterBodyHtml, MerchantScript } from './features/behaviours/MerchantCode.tsx';
 import { ModalProvider } from './features/behaviours/ModalProvider.tsx';
+import { ScrollRestoration } from './features/behaviours/ScrollRestoration.tsx';
 import { recordVisitAndRedirect } from './features/behaviours/visit.server.ts';
 import { ConsentManager } from './features/consent/ConsentManager.tsx';
 import { htmlLang, localeFromPath } from './features/i18n/locale.ts';

@@ -259,6 +259,31 @@ test('the theme colours of the parameters are in the server-rendered HTML', asyn
   expect(value?.toLowerCase(), '--primary-color in the served HTML').toBe(primary?.toLowerCase());
 });
 
+test.describe('scrolling (SPEC §2)', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  const scrolledTo = async (page: Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(() => scrollY(page)).toBe(y);
+  };
+
+  test('a reload and a return land where the visitor was; a new page starts at the top', async ({ page }) => {
+    await open(page, '/');
+    // The first paint's script gave the new entry its key (React Router saves the position under it).
+    expect(await page.evaluate(() => (history.state as { key?: string } | null)?.key)).toBeTruthy();
+    await scrolledTo(page, 900);
+    await page.reload();
+    await expect.poll(() => scrollY(page)).toBe(900);
+    await waitForHydration(page);
+    // A click by script: Playwright's own would scroll the link into view first.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/legal-notice"]')?.click());
+    await expect(page).toHaveURL((url) => url.pathname === '/legal-notice');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect.poll(() => scrollY(page)).toBe(900);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
