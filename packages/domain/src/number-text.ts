@@ -75,14 +75,22 @@ function lastSundayAtOne(year: number, month: number): number {
 }
 
 /**
- * The Paris calendar day of an instant, `DD/MM/YYYY` (SPEC §9). Paris is UTC+1, UTC+2 from the last Sunday of
- * March to the last Sunday of October at 01:00 UTC (the EU's rule since 1996); before 1996 Intl's zone data
- * answers. Should the EU end its clock changes, this rule changes with them.
+ * An instant's wall clock in Paris, as the UTC fields of the returned date (`getUTCHours()` is the hour in Paris),
+ * or null before 1996. Paris is UTC+1, UTC+2 from the last Sunday of March to the last Sunday of October at 01:00
+ * UTC (the EU's rule since 1996); should the EU end its clock changes, this rule changes with them.
  */
-export function parisDisplayDate(instant: Date): string {
+export function parisWallClock(instant: Date): Date | null {
   const time = instant.getTime();
   const year = instant.getUTCFullYear();
-  if (year < 1996) {
+  if (year < 1996) return null;
+  const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS);
+}
+
+/** The Paris calendar day of an instant, `DD/MM/YYYY` (SPEC §9); before 1996 Intl's zone data answers. */
+export function parisDisplayDate(instant: Date): string {
+  const paris = parisWallClock(instant);
+  if (!paris) {
     const format = dateTimeFormat('fr-FR', {
       timeZone: 'Europe/Paris',
       day: '2-digit',
@@ -91,8 +99,8 @@ export function parisDisplayDate(instant: Date): string {
     });
     return format.format(instant);
   }
-  const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
-  const paris = new Date(time + (summer ? 2 : 1) * HOUR_MS);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(paris.getUTCDate())}/${pad(paris.getUTCMonth() + 1)}/${paris.getUTCFullYear()}`;
+  return `${pad2(paris.getUTCDate())}/${pad2(paris.getUTCMonth() + 1)}/${paris.getUTCFullYear()}`;
 }
+
+/** `7` → `07`. */
+const pad2 = (value: number) => String(value).padStart(2, '0');

@@ -1,37 +1,80 @@
 import type { Locale } from '@atelier/contract/locales';
-import { dateTimeFormat, numberFormat } from '@atelier/domain';
+import { dateTimeFormat, formatPrice, parisWallClock } from '@atelier/domain';
 
 /** The sites are French businesses: an event is dated in their time zone, on server and client alike. */
 const SITE_TIME_ZONE = 'Europe/Paris';
 
-const tag = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'fr-FR');
+/** The names ICU gives (`weekday: 'long'`, `month: 'long'` in fr-FR and en-GB), Sunday first, January first. */
+const NAMES = {
+  fr_FR: {
+    weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+  },
+  en: {
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+  },
+} satisfies Record<Locale, { weekdays: string[]; months: string[] }>;
+
+/** The Paris wall clock of an event's instant; Intl's zone data before 1996 (parisWallClock). */
+function parisClock(iso: string): Date {
+  const instant = new Date(iso);
+  const paris = parisWallClock(instant);
+  if (paris) return paris;
+  const parts = dateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZone: SITE_TIME_ZONE,
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));
+}
 
 /**
- * "lundi 7 décembre 2026" / "Monday 7 December 2026", put together from its parts: the punctuation of a whole
- * `dateStyle` differs between ICU versions (the server's Node and the visitor's browser), the names do not.
+ * "lundi 7 décembre 2026" / "Monday 7 December 2026", written out rather than by Intl: a browser's first date
+ * formatter costs it 12–28 ms while the page hydrates (decision 007), and the punctuation of a whole `dateStyle`
+ * differs between ICU versions. `events.test.ts` compares the names with ICU's.
  */
 export function eventDay(iso: string, locale: Locale): string {
-  const parts = dateTimeFormat(tag(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+  const paris = parisClock(iso);
+  const names = NAMES[locale];
+  return `${names.weekdays[paris.getUTCDay()]} ${paris.getUTCDate()} ${names.months[paris.getUTCMonth()]} ${paris.getUTCFullYear()}`;
 }
 
 /** "09:30", 24-hour clock in both languages. */
 function eventTime(iso: string): string {
-  const parts = dateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: SITE_TIME_ZONE,
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')}`;
+  const paris = parisClock(iso);
+  return `${String(paris.getUTCHours()).padStart(2, '0')}:${String(paris.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 /** "09:30 – 16:00", or the end's day too when the event spans several. */
@@ -41,5 +84,4 @@ export function eventHours(start: string, end: string, locale: Locale): string {
 }
 
 /** "95,00 €" / "€95.00" */
-export const eventPrice = (cents: number, locale: Locale) =>
-  numberFormat(tag(locale), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+export const eventPrice = (cents: number, locale: Locale) => formatPrice(cents, locale);
