@@ -37,6 +37,7 @@ export const EXTERNAL = [
   '@fastify/swagger-ui',
   '@capsizecss/metrics',
   '@capsizecss/unpack',
+  'subset-font',
   '@etalab/decoupage-administratif',
   // Loaded on first use only (a payment provider, a log for a terminal, an upload's type, a bucket, the job queue
   // on PostgreSQL, a shared rate limit), as from the sources.

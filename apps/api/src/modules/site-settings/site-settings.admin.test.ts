@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import subsetFont from 'subset-font';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PARAMETER_CATALOG,
@@ -194,6 +195,19 @@ describe('/admin/theme (issue 18 item 4)', () => {
     expect(menu.family).toBe('Test Sans');
     expect(menu.files).toHaveLength(1);
     expect(menu.fallback?.family).toBe('Test Sans fallback');
+    // A TrueType file (as fonts come from a foundry) is kept as WOFF2, cut to the sites' characters (web-font.ts).
+    const ttf = await subsetFont(woff2, 'Fauteuil Voltaire àéèêçœ€’', { targetFormat: 'truetype' });
+    const bold = form(ttf);
+    bold.set('weight', '700');
+    const withBold = expectOk<AdminTheme>(await multipart('POST', '/api/admin/theme/font', bold));
+    const boldFile = withBold.fonts
+      .find((font) => font.type === 'MENU')!
+      .files.find((file) => file.name.includes('-700-'))!;
+    expect(boldFile.name).toMatch(/\.woff2$/);
+    const served = await t.call({ url: boldFile.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(served.rawPayload.length).toBeLessThan(ttf.length);
     const info = expectOk<SiteInfo>(await t.call({ url: '/api/site/info' }));
     expect(info.cssVariables['--font-menu-family']).toContain('Test Sans');
     const removed = expectOk<AdminTheme>(

@@ -19,6 +19,7 @@ import { siteFileUrl } from '../../storage/storage.ts';
 import { sanitiseSvg, svgElementOf } from '../albums/svg-sanitiser.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { fontFallback, measureFont, UnreadableFontError } from '../site/font-fallback.ts';
+import { webFont } from './web-font.ts';
 import { regularFile } from '../site/site.service.ts';
 import { checkParameterValue, isCatalogueKey } from './parameter-value.ts';
 import {
@@ -139,7 +140,7 @@ const FONT_DEFAULTS: Record<FontType, Pick<FontSetting, 'size' | 'weight'> & { c
 /**
  * `POST /admin/theme/font`: a font file for the titles, the text or the menu. The same family adds (or replaces)
  * a weight and style; another family replaces the slot's files. The file must be a font that can be measured,
- * since the site info measures its fallback from it.
+ * since the site info measures its fallback from it; it is kept cut to the sites' characters, as WOFF2.
  */
 export async function uploadFont(
   ctx: RequestContext,
@@ -156,10 +157,12 @@ export async function uploadFont(
     if (error instanceof UnreadableFontError) return wrongFile;
     throw error;
   }
+  // Cut to the sites' characters and compressed as WOFF2 (web-font.ts): what every page of the site will load.
+  const served = await webFont(upload.content);
   const slug = slugify(upload.family) || 'font';
   const style = upload.style === 'italic' ? '-italic' : '';
-  const file = `fonts/${slug}-${upload.weight}${style}-${randomBytes(4).toString('hex')}.${format}`;
-  await putSiteFile(deps.fileStore, ctx.siteId, 'public', file, upload.content);
+  const file = `fonts/${slug}-${upload.weight}${style}-${randomBytes(4).toString('hex')}.${served.format ?? format}`;
+  await putSiteFile(deps.fileStore, ctx.siteId, 'public', file, served.content);
   const sameFace = (name: string) =>
     new RegExp(`-${upload.weight}${style}-[0-9a-f]{8}\\.`).test(name) ||
     (!/-\d00\b/.test(name) && upload.weight === '400' && !style);
