@@ -3,44 +3,22 @@
  * the contract, what is left of each order line to send back, and who may withdraw. Pure: every function takes
  * `now` and the rows it needs; the API enforces these rules and the storefront shows the same answers.
  *
- * Days are counted on the Paris calendar (the company's), with Node's and the browsers' Intl time-zone data.
+ * Days are counted on the Paris calendar (the company's): `parisWallClock` (number-text.ts).
  */
 
-import { onFirstUse } from './intl-formats.ts';
+import { parisWallClock } from './number-text.ts';
 
 export const AFTER_SALES_TIME_ZONE = 'Europe/Paris';
 
 /** Code de la consommation art. L221-18: 14 days from delivery to withdraw from a distance contract. */
 export const WITHDRAWAL_DAYS = 14;
 
-const parisParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: AFTER_SALES_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-function parisWallClock(instant: number) {
-  const values: Record<string, number> = {};
-  for (const part of parisParts().formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') values[part.type] = Number(part.value);
-  }
-  return values as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
-
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** The Paris calendar day ('YYYY-MM-DD') of an instant. */
 export function parisDay(instant: Date): string {
-  const clock = parisWallClock(instant.getTime());
-  return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
+  const clock = parisWallClock(instant);
+  return `${pad(clock.getUTCFullYear(), 4)}-${pad(clock.getUTCMonth() + 1)}-${pad(clock.getUTCDate())}`;
 }
 
 /** The calendar day `days` after `day` ('YYYY-MM-DD'). */
@@ -52,9 +30,7 @@ export function addCalendarDays(day: string, days: number): string {
 
 /** Milliseconds Paris is ahead of UTC at an instant (1 h in winter, 2 h in summer). */
 function parisOffset(instant: number): number {
-  const clock = parisWallClock(instant);
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  return parisWallClock(new Date(instant)).getTime() - instant;
 }
 
 /** The instant a Paris calendar day starts (midnight never falls in a French clock change, at 2 or 3 a.m.). */

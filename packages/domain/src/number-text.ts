@@ -75,30 +75,44 @@ function lastSundayAtOne(year: number, month: number): number {
 }
 
 /**
- * An instant's wall clock in Paris, as the UTC fields of the returned date (`getUTCHours()` is the hour in Paris),
- * or null before 1996. Paris is UTC+1, UTC+2 from the last Sunday of March to the last Sunday of October at 01:00
- * UTC (the EU's rule since 1996); should the EU end its clock changes, this rule changes with them.
+ * An instant's wall clock in Paris, as the UTC fields of the returned date (`getUTCHours()` is the hour in Paris).
+ * Paris is UTC+1, UTC+2 from the last Sunday of March to the last Sunday of October at 01:00 UTC (the EU's rule since
+ * 1996); before 1996 Intl's zone data answers. Should the EU end its clock changes, this rule changes with them.
  */
-export function parisWallClock(instant: Date): Date | null {
+export function parisWallClock(instant: Date): Date {
   const time = instant.getTime();
   const year = instant.getUTCFullYear();
-  if (year < 1996) return null;
+  if (year < 1996) return parisWallClockOfIntl(instant);
   const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
   return new Date(time + (summer ? 2 : 1) * HOUR_MS);
 }
 
-/** The Paris calendar day of an instant, `DD/MM/YYYY` (SPEC §9); before 1996 Intl's zone data answers. */
+function parisWallClockOfIntl(instant: Date): Date {
+  const parts = dateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wholeSeconds = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return new Date(wholeSeconds + (((instant.getTime() % 1000) + 1000) % 1000));
+}
+
+/** The Paris calendar day of an instant, `DD/MM/YYYY` (SPEC §9). */
 export function parisDisplayDate(instant: Date): string {
   const paris = parisWallClock(instant);
-  if (!paris) {
-    const format = dateTimeFormat('fr-FR', {
-      timeZone: 'Europe/Paris',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    });
-    return format.format(instant);
-  }
   return `${pad2(paris.getUTCDate())}/${pad2(paris.getUTCMonth() + 1)}/${paris.getUTCFullYear()}`;
 }
 

@@ -19,9 +19,9 @@ import { siteFileUrl } from '../../storage/storage.ts';
 import { sanitiseSvg, svgElementOf } from '../albums/svg-sanitiser.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { fontFallback, measureFont, UnreadableFontError } from '../site/font-fallback.ts';
-import { webFont } from './web-font.ts';
 import { regularFile } from '../site/site.service.ts';
 import { checkParameterValue, isCatalogueKey } from './parameter-value.ts';
+import { webFont } from './web-font.ts';
 import {
   listColourParameters,
   writeParameters,

@@ -1,8 +1,5 @@
 import type { Locale } from '@atelier/contract/locales';
-import { dateTimeFormat, formatPrice, parisWallClock } from '@atelier/domain';
-
-/** The sites are French businesses: an event is dated in their time zone, on server and client alike. */
-const SITE_TIME_ZONE = 'Europe/Paris';
+import { formatPrice, parisWallClock } from '@atelier/domain';
 
 /** The names ICU gives (`weekday: 'long'`, `month: 'long'` in fr-FR and en-GB), Sunday first, January first. */
 const NAMES = {
@@ -42,38 +39,20 @@ const NAMES = {
   },
 } satisfies Record<Locale, { weekdays: string[]; months: string[] }>;
 
-/** The Paris wall clock of an event's instant; Intl's zone data before 1996 (parisWallClock). */
-function parisClock(iso: string): Date {
-  const instant = new Date(iso);
-  const paris = parisWallClock(instant);
-  if (paris) return paris;
-  const parts = dateTimeFormat('en-GB', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    timeZone: SITE_TIME_ZONE,
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')));
-}
-
 /**
- * "lundi 7 décembre 2026" / "Monday 7 December 2026", written out rather than by Intl: a browser's first date
- * formatter costs it 12–28 ms while the page hydrates (decision 007), and the punctuation of a whole `dateStyle`
- * differs between ICU versions. `events.test.ts` compares the names with ICU's.
+ * "lundi 7 décembre 2026" / "Monday 7 December 2026", in Paris time (the sites are French businesses), written out
+ * rather than by Intl: a browser's first date formatter costs it 12–28 ms while the page hydrates (decision 007),
+ * and the punctuation of a whole `dateStyle` differs between ICU versions. `events.test.ts` compares the names with ICU's.
  */
 export function eventDay(iso: string, locale: Locale): string {
-  const paris = parisClock(iso);
+  const paris = parisWallClock(new Date(iso));
   const names = NAMES[locale];
   return `${names.weekdays[paris.getUTCDay()]} ${paris.getUTCDate()} ${names.months[paris.getUTCMonth()]} ${paris.getUTCFullYear()}`;
 }
 
 /** "09:30", 24-hour clock in both languages. */
 function eventTime(iso: string): string {
-  const paris = parisClock(iso);
+  const paris = parisWallClock(new Date(iso));
   return `${String(paris.getUTCHours()).padStart(2, '0')}:${String(paris.getUTCMinutes()).padStart(2, '0')}`;
 }
 
