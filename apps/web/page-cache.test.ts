@@ -26,7 +26,7 @@ describe('page cache', () => {
   it('renders a page once for every anonymous visitor, compressed when asked', async () => {
     const first = await page('/atelier');
     const before = renders;
-    const second = await page('/atelier', { 'accept-encoding': 'br', cookie: 'cc_cookie=x; i18n_locale=en' });
+    const second = await page('/atelier', { 'accept-encoding': 'br', cookie: 'i18n_locale=en; _ga=1' });
     expect(renders).toBe(before);
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.headers['content-encoding']).toBe('br');
@@ -48,6 +48,26 @@ describe('page cache', () => {
     } finally {
       renderDelayMs = 0;
     }
+  });
+
+  it('keeps a page with the consent banner’s first window marked up and without, as the visitor answered or not', async () => {
+    const asked = await page('/consent');
+    const before = renders;
+    const answered = await page('/consent', { cookie: 'cc_cookie=%7B%7D; i18n_locale=en' });
+    const crawler = await page('/consent', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    const askedAgain = await page('/consent', { cookie: '_ga=1' });
+    const answeredAgain = await page('/consent', { cookie: 'cc_cookie=%7B%7D' });
+    expect(asked.body).toContain('<html data-consent-pending="">');
+    expect(answered.body).toContain('<html>');
+    expect(crawler.body).toContain('<html>');
+    expect(renders - before).toBe(1);
+    expect([crawler, askedAgain, answeredAgain].map((answer) => answer.headers['x-cache'])).toEqual([
+      'hit',
+      'hit',
+      'hit',
+    ]);
+    expect(askedAgain.body).toBe(asked.body);
+    expect(answeredAgain.body).toBe(answered.body);
   });
 
   it('renders for a visitor with a session, and keeps pages per URL and host', async () => {

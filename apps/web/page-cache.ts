@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedAnswer, sendCachedAnswer, SiteResponseCache, type CachedAnswer } from '@atelier/api/response-cache';
 import { LOCALE_COOKIE } from './app/features/i18n/locale.ts';
+import { isConsentPending } from './app/features/consent/consent-pending.ts';
 
 /** A rendered page (or a navigation's `.data`), as React Router answered it. */
 interface CachedPage {
@@ -14,7 +15,8 @@ const MAX_AGE_MS = 10 * 60_000;
 const MAX_PAGES_PER_SITE = 300;
 
 /**
- * Cookies that do not change what the server renders: the consent choice (read in the browser), the
+ * Cookies that do not change what the server renders: the consent choice (a page is kept with and without the
+ * consent banner's first window, the slot says which), the
  * language choice (pages take their language from the path) and the analytics services' own. A visitor
  * with any other cookie (a session, later) gets a page rendered for them.
  */
@@ -55,7 +57,12 @@ export class PageCache {
     if (request.method !== 'GET' || !hasOnlyNeutralCookies(request.headers.cookie)) return null;
     const host = request.headers.host ?? '';
     const siteId = await this.#app.sites.siteIdOfHost(host);
-    return { siteId, key: `${host} ${request.url}`, generation: this.#cache.generation(siteId) };
+    // A page is kept twice: with the consent banner's first window up (a visitor who has not answered) and
+    // without (consent-pending.ts); a navigation's data is the same for both.
+    const pending =
+      !/\.data(\?|$)/.test(request.url) && isConsentPending(request.headers.cookie, request.headers['user-agent']);
+    const key = `${host} ${request.url}${pending ? ' consent-pending' : ''}`;
+    return { siteId, key, generation: this.#cache.generation(siteId) };
   }
 
   /** The render of the slot's page that another request started in the same generation of the site, if any. */

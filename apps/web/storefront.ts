@@ -17,6 +17,7 @@ import { localeFromPath } from './app/features/i18n/locale.ts';
 import { INLINE_SCRIPTS_TOKEN } from './app/features/site/content-security-policy.ts';
 import { withInlineScriptHashes } from './app/features/site/inline-script-hashes.server.ts';
 import { withPageCss } from './app/features/site/page-css.server.ts';
+import { isConsentPending, withConsentPending } from './app/features/consent/consent-pending.ts';
 import { hydrationDataAsJson } from './app/features/site/hydration-data.server.ts';
 import { hydrateAfterFirstPaint } from './app/features/site/script-priority.server.ts';
 import { isKeepable, PageCache } from './page-cache.ts';
@@ -112,6 +113,15 @@ export async function addStorefront(app: FastifyInstance) {
 export type RenderPage = (request: Request, api: ApiClient) => Promise<Response>;
 
 /**
+ * A rendered page as it leaves: React Router's scripts after the first paint, its data as JSON, its inline
+ * stylesheet cut to its elements, and its `<html>` marked for a visitor the consent banner asks.
+ */
+function pageAsSent(html: string, request: FastifyRequest): string {
+  const page = withPageCss(hydrationDataAsJson(hydrateAfterFirstPaint(html)));
+  return isConsentPending(request.headers.cookie, request.headers['user-agent']) ? withConsentPending(page) : page;
+}
+
+/**
  * Every GET, HEAD and POST outside /api and the built files: rendered with an API client of the visitor's
  * own (host, cookies, address), through the page cache for anonymous visitors.
  */
@@ -166,7 +176,7 @@ export async function registerPages(app: FastifyInstance, render: RenderPage) {
       // A page is read whole: its policy names the hashes of its inline scripts, and its inline stylesheet keeps
       // the rules its elements use (page-css.server.ts).
       const read = await response.text();
-      const text = type.startsWith('text/html') ? withPageCss(hydrationDataAsJson(hydrateAfterFirstPaint(read))) : read;
+      const text = type.startsWith('text/html') ? pageAsSent(read, request) : read;
       const headers = new Headers(response.headers);
       if (policy) {
         headers.set('content-security-policy', withInlineScriptHashes(policy, text));

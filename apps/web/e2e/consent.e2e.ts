@@ -131,6 +131,17 @@ test.describe('consent banner', () => {
     });
   });
 
+  test('is decided by the server: the page’s scripts read no cookie before it paints', async ({ page, context }) => {
+    const inlineScripts = () =>
+      page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+    await page.goto('/mobilier-sur-mesure-vendee');
+    await expect(page.locator('html')).toHaveAttribute('data-consent-pending', '');
+    expect((await inlineScripts()).filter((text) => text.includes('document.cookie'))).toEqual([]);
+    await context.addCookies([{ name: 'cc_cookie', value: '{}', url: page.url() }]);
+    await page.goto('/mobilier-sur-mesure-vendee');
+    await expect(page.locator('html')).not.toHaveAttribute('data-consent-pending');
+  });
+
   test('is not there without JavaScript, which could not take the answer', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -5,11 +5,9 @@ import type { Locale } from '@atelier/contract/locales';
 import { localizePath } from '../i18n/locale.ts';
 import type * as BannerModuleType from './consent-banner.ts';
 import type { ConsentLanguage } from './consent-banner.ts';
+import { BOT, CONSENT_COOKIE, CONSENT_PENDING } from './consent-pending.ts';
 
 type BannerModule = typeof BannerModuleType;
-
-/** Crawlers get the page without the banner (it would stand in front of the content they index). */
-const BOT = /bot|crawl|spider|slurp|teoma|mediapartners|facebookexternalhit|embedly|preview/i;
 
 const consentLanguage = (locale: Locale): ConsentLanguage => (locale === 'en' ? 'en' : 'fr');
 
@@ -130,12 +128,9 @@ export function ConsentManager({ locale, publicAppConfig }: ConsentManagerProps)
   );
 }
 
-/** The library's cookie: the visitor answered on an earlier visit (whether it still holds, the library says). */
-const CONSENT_COOKIE = /(^|;\s*)cc_cookie=/;
-
 /**
  * Whether the first window is up, across the ConsentManagers of one page load (React draws the whole document
- * again when the visitor leaves an error page). Before hydration the inline script's mark on <html> decides.
+ * again when the visitor leaves an error page). Before hydration the server's mark on <html> decides.
  */
 let firstWindowOpen = false;
 const firstWindowListeners = new Set<() => void>();
@@ -156,8 +151,6 @@ const useFirstWindowOpen = () =>
     () => false,
   );
 
-/** Set on <html> before the first paint while the visitor has not answered (app.css shows the first window). */
-const CONSENT_PENDING = 'data-consent-pending';
 type Choice = 'all' | 'necessary' | 'preferences';
 /** Where the inline script keeps an answer given before the page runs, and learns that the page runs. */
 interface EarlyConsent {
@@ -165,13 +158,13 @@ interface EarlyConsent {
   atelierConsentLive?: boolean;
 }
 /**
- * Marks the page for a visitor who has not answered, and until the page runs takes the first window's answers
- * itself (a click before hydration reaches no handler, and hydration waits for the first paint): the window
- * closes at once and the answer waits for the page (ConsentManager's first effect gives it to the library).
+ * Until the page runs, takes the first window's answers itself (a click before hydration reaches no handler, and
+ * hydration waits for the first paint): the window closes at once and the answer waits for the page
+ * (ConsentManager's first effect gives it to the library). The server marked the page (consent-pending.ts): the
+ * script reads no cookie.
  */
 const PENDING_SCRIPT =
-  `if(!${CONSENT_COOKIE.toString()}.test(document.cookie)&&!${BOT.toString()}.test(navigator.userAgent)){` +
-  `document.documentElement.setAttribute('${CONSENT_PENDING}','');` +
+  `if(document.documentElement.hasAttribute('${CONSENT_PENDING}')){` +
   `document.addEventListener('click',function(e){` +
   `var b=e.target instanceof Element&&e.target.closest('[data-consent-answer]');` +
   `if(!b||window.atelierConsentLive)return;` +
@@ -182,8 +175,8 @@ const PENDING_SCRIPT =
  * The banner's first window (issue 21), drawn by the server: the library's own first window came once the page ran
  * and the browser was idle, and a window that big appearing then was the largest paint of the small pages (the
  * cart, the account's login), seconds after the first one. This one is in the HTML, up from the first paint for a
- * visitor who has not answered (an inline script reads the library's cookie: the page itself is the same for
- * everyone, and kept), never without JavaScript (nothing could take the answer). The library (consent-banner.ts)
+ * visitor who has not answered (the server marks the page from the request's cookies: a kept page is kept in both
+ * versions), never without JavaScript (nothing could take the answer). The library (consent-banner.ts)
  * keeps the choice, and draws the preferences window.
  */
 function ConsentFirstWindow({ answer, locale }: { answer: (choice: Choice) => void; locale: Locale }) {
